@@ -1,0 +1,107 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { Business } from '../schemas/business.ts';
+import { ReviewInput, type Review } from '../schemas/review.ts';
+import { compareNewestFirst } from '../datasets/order.ts';
+import { ContentError, issuesToProblems, type ContentProblem } from './content-error.ts';
+import { createMentionResolver } from './mentions.ts';
+
+export interface Content {
+  business: Business;
+  /** Newest first (date desc, then id desc). */
+  reviews: Review[];
+  /** Newest date found in the content: review dates, reply dates, corrections. */
+  updated: string | null;
+}
+
+/** The content folder: CONTENT_DIR when set (benchmarks, tests), else ./content. */
+export function contentDir(): string {
+  return resolve(process.env.CONTENT_DIR ?? 'content');
+}
+
+function readJson(path: string, label: string, problems: ContentProblem[]): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (error) {
+    problems.push({ file: label, message: `cannot be read as JSON: ${(error as Error).message}` });
+    return undefined;
+  }
+}
+
+/**
+ * Reads and validates content/business.json and every content/reviews/*.json (each an array of reviews), resolves
+ * mentions, and returns the reviews newest first. Any problem throws a ContentError listing all of them, each with
+ * the file, the record and the field.
+ */
+export function loadContent(dir = contentDir()): Content {
+  const problems: ContentProblem[] = [];
+  const label = (path: string) => relative(process.cwd(), path) || path;
+
+  const businessPath = join(dir, 'business.json');
+  const businessRaw = readJson(businessPath, label(businessPath), problems);
+  const businessParsed = businessRaw === undefined ? undefined : Business.safeParse(businessRaw);
+  if (businessParsed && !businessParsed.success) {
+    problems.push(...issuesToProblems(label(businessPath), businessParsed.error.issues, 'business'));
+  }
+  const business = businessParsed?.success ? businessParsed.data : undefined;
+
+  const reviewsDir = join(dir, 'reviews');
+  const files = readdirSync(reviewsDir).filter((f) => f.endsWith('.json')).sort();
+  const inputs: { file: string; review: ReviewInput }[] = [];
+  for (const name of files) {
+    const path = join(reviewsDir, name);
+    const file = label(path);
+    const raw = readJson(path, file, problems);
+    if (raw === undefined) continue;
+    if (!Array.isArray(raw)) {
+      problems.push({ file, message: 'must hold a JSON array of reviews' });
+      continue;
+    }
+    raw.forEach((record: unknown, index) => {
+      const parsed = ReviewInput.safeParse(record);
+      const id = (record as { id?: unknown } | null)?.id;
+      const recordName = `record ${index}${typeof id === 'string' ? ` (id ${id})` : ''}`;
+      if (!parsed.success) problems.push(...issuesToProblems(file, parsed.error.issues, recordName));
+      else inputs.push({ file, review: parsed.data });
+    });
+  }
+
+  const known = business && {
+    technicians: new Set(business.technicians.map((t) => t.id)),
+    services: new Set(business.services.map((s) => s.id)),
+    service_areas: new Set(business.service_areas.map((a) => a.id)),
+  };
+  const firstFileOfId = new Map<string, string>();
+  for (const { file, review } of inputs) {
+    const record = `record id ${review.id}`;
+    const earlier = firstFileOfId.get(review.id);
+    if (earlier) problems.push({ file, record, field: 'id', message: `duplicate id, already used in ${earlier}` });
+    else firstFileOfId.set(review.id, file);
+    if (review.owner_reply && review.owner_reply.date < review.date) {
+      problems.push({ file, record, field: 'owner_reply.date', message: `reply dated before the review (${review.date})` });
+    }
+    if (review.corrected_on && review.corrected_on < review.date) {
+      problems.push({ file, record, field: 'corrected_on', message: `correction dated before the review (${review.date})` });
+    }
+    if (!known) continue;
+    for (const key of ['technicians', 'services', 'service_areas'] as const) {
+      for (const tag of review.tags?.[key] ?? []) {
+        if (!known[key].has(tag)) {
+          problems.push({ file, record, field: `tags.${key}`, message: `unknown id "${tag}"; known: ${[...known[key]].join(', ')}` });
+        }
+      }
+    }
+  }
+  if (problems.length || !business) throw new ContentError(problems);
+
+  const resolver = createMentionResolver(business);
+  let updated: string | null = null;
+  const reviews: Review[] = inputs.map(({ review: { tags, corrected_on, ...review } }) => {
+    for (const date of [review.date, review.owner_reply?.date, corrected_on]) {
+      if (date && (updated === null || date > updated)) updated = date;
+    }
+    return { ...review, mentions: resolver.resolve(review.text, tags) };
+  });
+  reviews.sort(compareNewestFirst);
+  return { business, reviews, updated };
+}

@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { JsonFeed } from '../schemas/json-feed.ts';
+import { Review } from '../schemas/review.ts';
+import { ReviewsDataset } from '../schemas/reviews-dataset.ts';
+import { SearchParams, SearchResult, SinceResult, ValidationError } from '../schemas/search.ts';
+import { HubRequestForm } from '../schemas/websub.ts';
+import { InsightsDataset } from '../schemas/insights.ts';
+import { absolute, paths, siteUrl } from '../site.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+/** Named schemas become components; the document refers to them with $ref. */
+const components = {
+  Review,
+  ReviewsDataset,
+  InsightsDataset,
+  JsonFeed,
+  SearchResult,
+  SinceResult,
+  ValidationError,
+  HubRequestForm,
+} as const;
+
+function componentSchemas(): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [id, schema] of Object.entries(components)) registry.add(schema, { id });
+  const { schemas } = z.toJSONSchema(registry, {
+    target: 'draft-2020-12',
+    io: 'output',
+    uri: (id) => `#/components/schemas/${id}`,
+    unrepresentable: 'any',
+  });
+  for (const schema of Object.values(schemas)) delete (schema as JsonSchema).$schema;
+  return schemas as Record<string, JsonSchema>;
+}
+
+const ref = (name: keyof typeof components) => ({ $ref: `#/components/schemas/${name}` });
+
+/** The query parameters of search, one per property of SearchParams, with its JSON Schema. */
+function searchParameters(): JsonSchema[] {
+  const schema = z.toJSONSchema(SearchParams, { target: 'draft-2020-12', io: 'input' }) as {
+    properties: Record<string, JsonSchema>;
+  };
+  return Object.entries(schema.properties).map(([name, property]) => {
+    const { description, ...rest } = property;
+    return { name, in: 'query', required: false, description, schema: rest };
+  });
+}
+
+const corsHeader = { description: 'Always `*`: every endpoint is public', schema: { type: 'string', const: '*' } };
+const etagHeader = { description: 'Strong entity tag of the body', schema: { type: 'string' } };
+const lastModifiedHeader = { description: "Date of the dataset's last change", schema: { type: 'string' } };
+const linkHeader = {
+  description: 'WebSub discovery: `<hub>; rel="hub", <topic>; rel="self"`',
+  schema: { type: 'string' },
+};
+const rateLimited = {
+  description: 'Too many requests from this client; retry after the number of seconds in Retry-After',
+  headers: { 'Retry-After': { schema: { type: 'integer' } } },
+};
+
+function jsonResponse(description: string, schema: JsonSchema, extraHeaders: Record<string, unknown> = {}) {
+  return {
+    description,
+    headers: { ETag: etagHeader, 'Access-Control-Allow-Origin': corsHeader, ...extraHeaders },
+    content: { 'application/json': { schema } },
+  };
+}
+
+const notModified = { description: 'Not Modified: the `If-None-Match` (or `If-Modified-Since`) condition matched; empty body' };
+const ifNoneMatch = {
+  name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' },
+  description: 'An ETag from an earlier response (strong or weak, a list, or `*`): 304 when it matches',
+};
+
+function datasetOperation(operationId: string, summary: string, schema: JsonSchema, topic: boolean) {
+  return {
+    get: {
+      operationId,
+      summary,
+      tags: ['datasets'],
+      parameters: [ifNoneMatch],
+      responses: {
+        '200': jsonResponse(summary, schema, topic ? { 'Last-Modified': lastModifiedHeader, Link: linkHeader } : { 'Last-Modified': lastModifiedHeader }),
+        '304': notModified,
+      },
+    },
+  };
+}
+
+/** The OpenAPI 3.1.0 document of the six REST endpoints, derived from the zod schemas. */
+export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> {
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Public reviews interface',
+      version: '1.0.0',
+      summary: 'Read-only public interface to the verified customer reviews of one local roofing business.',
+      description:
+        'All endpoints are public and read-only: no authentication, and an `Authorization` header is ignored. ' +
+        'Datasets carry strong content-hashed ETags and answer a matching `If-None-Match` with 304. ' +
+        `An MCP server is at ${absolute(paths.mcp, base)} (streamable HTTP, JSON-RPC 2.0) and WebSub topics are ` +
+        '`/feed.xml`, `/api/feed.json` and `/reviews.json`.',
+      license: { name: 'Reviews © their authors', identifier: 'LicenseRef-reviews' },
+    },
+    servers: [{ url: base }],
+    tags: [
+      { name: 'datasets', description: 'Build-time static datasets, served from the CDN' },
+      { name: 'queries', description: 'Serverless query functions' },
+      { name: 'websub', description: 'WebSub hub pushing the three topics to subscribers' },
+    ],
+    paths: {
+      [paths.reviews]: datasetOperation('getReviewsDataset', 'The business, its aggregate rating and every review', ref('ReviewsDataset'), true),
+      [paths.insights]: datasetOperation('getInsights', 'Aspect-based sentiment analysis of the reviews', ref('InsightsDataset'), false),
+      [paths.jsonFeed]: datasetOperation('getJsonFeed', 'JSON Feed 1.1 of the 50 newest reviews', ref('JsonFeed'), true),
+      [paths.search]: {
+        get: {
+          operationId: 'searchReviews',
+          summary: 'Search reviews',
+          description:
+            'Filters combine with AND. `query` is a case- and accent-insensitive substring of the text; ' +
+            '`mentions_technician` takes a technician id, full name, first name or alias; `mentions_service` a service ' +
+            'id or label (an unknown name matches nothing). Order: date desc, then id desc. Unknown parameters are ' +
+            'ignored; a parameter given twice is an error.',
+          tags: ['queries'],
+          parameters: [...searchParameters(), ifNoneMatch],
+          responses: {
+            '200': jsonResponse('Matching reviews', ref('SearchResult')),
+            '304': notModified,
+            '400': { description: 'Invalid query parameters, one issue per bad parameter', content: { 'application/json': { schema: ref('ValidationError') } } },
+            '429': rateLimited,
+          },
+        },
+      },
+      [`${paths.since}/{date}`]: {
+        get: {
+          operationId: 'getReviewsSince',
+          summary: 'Reviews on or after a date, with conditional GET',
+          tags: ['queries'],
+          parameters: [
+            { name: 'date', in: 'path', required: true, description: 'YYYY-MM-DD; a future date gives no reviews', schema: { type: 'string', format: 'date' } },
+            ifNoneMatch,
+            { name: 'If-Modified-Since', in: 'header', required: false, schema: { type: 'string' }, description: 'Ignored when If-None-Match is present (RFC 9110 section 13.2.2)' },
+          ],
+          responses: {
+            '200': jsonResponse('Reviews dated on or after the date, newest first', ref('SinceResult'), { 'Last-Modified': lastModifiedHeader }),
+            '304': notModified,
+            '400': { description: 'Malformed or impossible date', content: { 'application/json': { schema: ref('ValidationError') } } },
+            '429': rateLimited,
+          },
+        },
+      },
+      [paths.hub]: {
+        post: {
+          operationId: 'websubHub',
+          summary: 'WebSub hub: subscribe, unsubscribe, publish',
+          description:
+            'Accepted requests get 202 at once; verification of intent (a GET to the callback with hub.challenge) runs ' +
+            'after the response. Rejected requests get 400 with a plain-text reason.',
+          tags: ['websub'],
+          requestBody: {
+            required: true,
+            content: { 'application/x-www-form-urlencoded': { schema: ref('HubRequestForm') } },
+          },
+          responses: {
+            '202': { description: 'Accepted; verification follows', content: { 'text/plain': { schema: { type: 'string' } } } },
+            '400': { description: 'Rejected, with the reason', content: { 'text/plain': { schema: { type: 'string' } } } },
+            '405': { description: 'Only POST is allowed' },
+            '413': { description: 'Request body too large' },
+            '429': rateLimited,
+          },
+        },
+      },
+    },
+    components: { schemas: componentSchemas() },
+  };
+}

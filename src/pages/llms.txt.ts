@@ -1,0 +1,5 @@
+import type { APIRoute } from 'astro';
+import { renderLlmsTxt } from '../artifacts/llms-txt.ts';
+import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
+
+export const GET: APIRoute = () => new Response(renderLlmsTxt(getReviewsDataset()));

@@ -1,0 +1,74 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from './free-port.ts';
+
+export interface LocalSite {
+  baseUrl: string;
+  port: number;
+  stop(): Promise<void>;
+  /** Everything netlify dev printed so far (for failure messages). */
+  output(): string;
+}
+
+const NETLIFY = 'node_modules/.bin/netlify';
+const ASTRO = 'node_modules/.bin/astro';
+
+/** Builds the site for a base URL (links in the datasets and feeds carry it). */
+export function buildSite(baseUrl: string, env: NodeJS.ProcessEnv = {}): void {
+  const result = spawnSync(ASTRO, ['build'], {
+    env: { ...process.env, SITE_URL: baseUrl, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`astro build failed:\n${result.stdout}\n${result.stderr}`);
+}
+
+/**
+ * Boots the real `netlify dev --offline` (static files through scripts/static-server.ts, v2 functions, local Blobs
+ * sandbox) on free loopback ports and waits until it answers.
+ */
+export async function startNetlifyDev(env: NodeJS.ProcessEnv = {}, chosenPort?: number): Promise<LocalSite> {
+  const port = chosenPort ?? (await freePort());
+  const targetPort = await freePort();
+  const functionsPort = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  let log = '';
+  const child: ChildProcess = spawn(
+    NETLIFY,
+    ['dev', '--offline', '--port', String(port), '--target-port', String(targetPort), '--functions-port', String(functionsPort),
+      '--command', `node scripts/static-server.ts ${targetPort}`, '--no-open'],
+    {
+      env: { ...process.env, SITE_URL: baseUrl, BROWSER: 'none', ...env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout!.on('data', (chunk) => (log += chunk));
+  child.stderr!.on('data', (chunk) => (log += chunk));
+
+  const stop = async () => {
+    if (child.exitCode !== null) return;
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      return;
+    }
+    for (let i = 0; i < 50 && child.exitCode === null; i++) await sleep(100);
+    if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
+  };
+
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`netlify dev exited (${child.exitCode}):\n${log}`);
+    try {
+      const response = await fetch(`${baseUrl}/llms.txt`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok && log.includes('Local dev server ready')) {
+        return { baseUrl, port, stop, output: () => log };
+      }
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  await stop();
+  throw new Error(`netlify dev did not start within 90 s:\n${log}`);
+}
