@@ -102,6 +102,12 @@ function phraseText(t: Tokens, start: number, end: number): string {
   return text.replace(/^[\s,;:.!?\-–—]+|[\s,;:\-–—]+$/g, '');
 }
 
+function sentenceText(t: Tokens, first: number, last: number): string {
+  let text = '';
+  for (let i = first; i <= last; i += 1) text += (i === first ? '' : t.spaces[i]) + t.values[i];
+  return text.trim();
+}
+
 /** Splits one sentence into clause groups (at contrast words and hard punctuation) and segments (at "and", commas). */
 function segmentSentence(t: Tokens, first: number, last: number): { segments: Segment[]; groups: Group[] } {
   const groups: Group[] = [{ weight: 1, concessive: false }];
@@ -294,7 +300,7 @@ export function analyzeText(text: string | null | undefined): TextAnalysis | nul
       sentimentSum += sentenceScore;
     }
     sentences.push({
-      text: phraseText(t, first, last + 1) + (/[.!?]/.test(t.values[last]!) ? t.values[last] : ''),
+      text: sentenceText(t, first, last),
       score: sentenceScore,
       polarity: polarityOf(sentenceScore),
       aspects: [...sentenceAspects].sort((a, b) => aspectOrder.get(a)! - aspectOrder.get(b)!),

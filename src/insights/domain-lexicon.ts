@@ -22,7 +22,7 @@ export const DOMAIN_LEXICON = {
     // Communication
     'responsive': 0.5, 'unresponsive': -0.6, 'kept us informed': 0.6, 'kept me informed': 0.6, 'informed': 0.3,
     'in the loop': 0.5, 'kept us posted': 0.5, 'ghosted': -0.8, 'never heard back': -0.6, 'heard back': 0.3,
-    'never called back': -0.6, 'called back': 0.3, 'call back': 0.3, 'return* * call*': 0.3, 'return* call*': 0.3,
+    'never called back': -0.6, 'called back': 0.3, 'call back': 0.3, 'call* * back': 0.3, 'return* * call*': 0.3, 'return* call*': 0.3,
     'answered': 0.3, 'hard to reach': -0.5, 'impossible': -0.5, 'chase': -0.4,
     'communicative': 0.5, 'clear': 0.3, 'explained': 0.3, 'walked us through': 0.5, 'walked me through': 0.5,
     // Professionalism

@@ -56,7 +56,7 @@ const aspects: AspectDefinition[] = [
     cues: [
       'communicat*', 'update*', '~informed', 'kept us informed', 'kept me informed', 'keep us informed',
       'in the loop', 'kept us posted', 'responsive', 'unresponsive', 'respond*', 'response', 'replied', 'reply',
-      'replies', 'call* back', 'return* * call*', 'return* call*', 'voicemail*', 'heard back', 'hear back',
+      'replies', 'call* back', 'call* * back', 'return* * call*', 'return* call*', 'voicemail*', 'heard back', 'hear back',
       'ghosted', '~phone', '~email*', '~text*', '~question*', 'customer service', 'hard to reach', 'get back to',
       'got back to', '~the office', 'let us know', 'let me know',
     ],

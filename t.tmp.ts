@@ -1,0 +1,26 @@
+import { buildInsights } from './src/insights/build-insights.ts';
+import { getReviewsDataset } from './src/datasets/reviews-dataset.ts';
+import { loadEditorialSummary } from './src/insights/editorial.ts';
+import { InsightsDataset } from './src/schemas/insights.ts';
+const dir = process.argv[2]!;
+let t0 = performance.now();
+const ds = getReviewsDataset(dir);
+const t1 = performance.now();
+const d = buildInsights(ds, loadEditorialSummary(dir));
+const t2 = performance.now();
+InsightsDataset.parse(d);
+console.log('load', (t1-t0).toFixed(0), 'insights', (t2-t1).toFixed(0), 'ms; bytes', JSON.stringify(d).length);
+console.log(d.overall_sentiment);
+for (const a of d.aspects) console.log(a.id.padEnd(20), a.mention_count, a.positive_count, a.neutral_count, a.negative_count, a.score, a.top_phrases.join('|'));
+const byRating: Record<number, number[]> = {};
+let agree = 0, judged = 0;
+for (const r of Object.values(d.per_review)) { if (!r.sentiment) continue; (byRating[r.rating] ??= []).push(r.sentiment.score);
+  if (r.rating >= 4 || r.rating <= 2) { judged++; if ((r.rating >= 4) === (r.sentiment.polarity === 'positive') && !(r.rating<=2 && r.sentiment.polarity!=='negative')) agree++; } }
+for (const [k, v] of Object.entries(byRating)) console.log('rating', k, 'n', v.length, 'mean sentiment', (v.reduce((a,b)=>a+b,0)/v.length).toFixed(3), 'neg', v.filter(x=>x<=-0.05).length, 'neu', v.filter(x=>Math.abs(x)<0.05).length);
+console.log('polarity agrees with rating (4-5 positive, 1-2 negative):', agree, '/', judged);
+console.log(d.topics.map(t => `${t.label} (${t.review_count})`));
+console.log(d.pull_quote);
+console.log(d.temporal.trend);
+console.log(d.entities.technicians.map(t => `${t.name} ${t.mention_count} ${t.average_rating} ${t.sentiment.score} ${t.top_aspects.map(a=>a.id)}`));
+console.log(d.entities.problems.map(t => `${t.label} ${t.mention_count}`));
+for (const f of d.faq) console.log('Q', f.question, '\nA', f.answer, f.review_ids.length);
