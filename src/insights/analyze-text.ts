@@ -99,7 +99,7 @@ interface Group {
 function phraseText(t: Tokens, start: number, end: number): string {
   let text = '';
   for (let i = start; i < end; i += 1) text += (i === start ? '' : t.spaces[i]) + t.values[i];
-  return text.replace(/^[\s,;:.!?\-–—]+|[\s,;:\-–—]+$/g, '');
+  return text.replace(/^[\s,;:.!?\-–—]+|[\s,;:.!?\-–—]+$/g, '');
 }
 
 function sentenceText(t: Tokens, first: number, last: number): string {

@@ -62,14 +62,14 @@ export const DOMAIN_LEXICON = {
     'shoddy': -0.7, 'crooked': -0.5, 'cut corners': -0.6, 'cutting corners': -0.6, 'rushed': -0.4,
     'careless': -0.5, 'leak* again': -0.6, 'still leak*': -0.6, 'started leaking': -0.6, 'new leak': -0.5,
     'drips': -0.4, 'still drips': -0.6, 'water stain*': -0.3, 'dry': 0.4, 'held up': 0.5, 'holding up': 0.4,
-    'holds up': 0.5, 'flawless': 0.7, 'dented': -0.5, 'damaged': -0.4, 'turned out': 0.1,
+    'holds up': 0.5, 'flawless': 0.7, 'dented': -0.5, 'turned out': 0.1,
     // Generic
     'recommend*': 0.4, 'highly recommend': 0.7, 'five stars': 0.6, '5 stars': 0.6, 'no complaints': 0.6,
     'no issues': 0.5, 'no problems': 0.5, 'a breeze': 0.5, 'nightmare': -0.7, 'bothered to': 0.3, 'bother to': 0.3, 'runaround': -0.6,
     'the worst': -0.8, 'worst': -0.7, 'disappointing': -0.6,
   } as Record<string, number>,
   neutral: [
-    'leak', 'leaks', 'leaked', 'leaking', 'leaky', 'hail', 'hailstorm', 'storm', 'storms', 'damage', 'wind',
+    'leak', 'leaks', 'leaked', 'leaking', 'leaky', 'hail', 'hailstorm', 'storm', 'storms', 'damage', 'damaged', 'wind',
     'ice', 'dam', 'dams', 'rot', 'rotted', 'rotten', 'missing', 'water', 'emergency', 'tarp', 'tarps', 'fire',
     'quality', 'still', 'promise', 'promises', 'promised', 'crew', 'lead', 'pitch', 'steep', 'like', 'want', 'please', 'fall', 'pretty', 'deposit', 'chimney',
   ],

@@ -36,7 +36,7 @@ const aspects: AspectDefinition[] = [
       'look* beautiful', 'look* fantastic', 'look* nice', 'look* terrible', 'look* bad', 'look* sloppy',
       '~turned out', 'attention to detail', 'done right', 'well done', 'sloppy', 'shoddy', 'crooked', 'cut corners',
       'cutting corners', 'careless', 'leak* again', 'still leak*', 'started leaking', 'new leak', '~drip*',
-      'water stain*', '~dry', 'held up', 'holding up', 'holds up', '~damaged', 'flawless', '~solid', 'fix', 'fixed',
+      'water stain*', '~dry', 'held up', 'holding up', 'holds up', 'flawless', '~solid', 'fix', 'fixed',
       'fixes', 'fixing', '~roof',
     ],
   },
