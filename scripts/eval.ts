@@ -1,25 +1,29 @@
 /**
- * npm run eval [-- --errors]: scores the analyser on the hand-labelled set in tests/eval/aspect-sentiment.json and
- * prints aspect-detection precision, recall and F1 and polarity accuracy against the targets.
+ * npm run eval [-- --errors]: scores the analyser on the hand-labelled sets in tests/eval and prints aspect-detection
+ * precision, recall and F1 and polarity accuracy per set and for all of them together, against the targets.
  */
-import { readFileSync } from 'node:fs';
-import { evaluate, type EvaluationItem } from '../src/insights/evaluate.ts';
+import { evaluate, type EvaluationReport } from '../src/insights/evaluate.ts';
+import { EVALUATION_SETS, loadEvaluationSet } from '../src/insights/evaluation-sets.ts';
 import { EVAL_TARGETS } from '../src/insights/model.ts';
 
-const set = JSON.parse(readFileSync(new URL('../tests/eval/aspect-sentiment.json', import.meta.url), 'utf8')) as { items: EvaluationItem[] };
-const report = evaluate(set.items);
-const verdict = (value: number, target: number) => `${value.toFixed(3)}  (target >= ${target.toFixed(2)}: ${value >= target ? 'met' : 'MISSED'})`;
+const sets = EVALUATION_SETS.map((set) => ({ ...set, items: loadEvaluationSet(set.file) }));
+const rows: Array<[string, EvaluationReport]> = [
+  ...sets.map((s): [string, EvaluationReport] => [`${s.id}${s.tuned ? '' : ' (never tuned on)'}`, evaluate(s.items)]),
+  ['all sets', evaluate(sets.flatMap((s) => s.items))],
+];
+const mark = (value: number, target: number) => `${value.toFixed(3)}${value >= target ? '' : ' ✗'}`;
 
-console.log(`Evaluation set: ${report.sentences} sentences, ${report.judgments} aspect-and-polarity judgments`);
-console.log('');
-console.log('| metric | value |');
-console.log('| --- | --- |');
-console.log(`| aspect precision | ${report.aspect.precision.toFixed(3)} (${report.aspect.truePositives} right, ${report.aspect.falsePositives} extra) |`);
-console.log(`| aspect recall | ${report.aspect.recall.toFixed(3)} (${report.aspect.falseNegatives} missed) |`);
-console.log(`| aspect F1 | ${verdict(report.aspect.f1, EVAL_TARGETS.aspectF1)} |`);
-console.log(`| polarity accuracy (detected aspects) | ${verdict(report.polarityAccuracy, EVAL_TARGETS.polarityAccuracy)} |`);
-console.log(`| end-to-end accuracy (all judgments) | ${report.endToEndAccuracy.toFixed(3)} |`);
+console.log(`Targets: aspect F1 >= ${EVAL_TARGETS.aspectF1}, polarity accuracy >= ${EVAL_TARGETS.polarityAccuracy} (✗ = below)\n`);
+console.log('| set | sentences | judgments | aspect precision | aspect recall | aspect F1 | polarity accuracy | end-to-end accuracy |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const [name, r] of rows) {
+  console.log(`| ${name} | ${r.sentences} | ${r.judgments} | ${r.aspect.precision.toFixed(3)} | ${r.aspect.recall.toFixed(3)} | ` +
+    `${mark(r.aspect.f1, EVAL_TARGETS.aspectF1)} | ${mark(r.polarityAccuracy, EVAL_TARGETS.polarityAccuracy)} | ${r.endToEndAccuracy.toFixed(3)} |`);
+}
+console.log('\nPolarity accuracy is over the aspects found; end-to-end accuracy counts a missed aspect as wrong.');
 if (process.argv.includes('--errors')) {
-  console.log('');
-  for (const e of report.errors) console.log(`- ${e.text}\n    expected ${JSON.stringify(e.expected)}\n    found    ${JSON.stringify(e.found)}`);
+  for (const [name, r] of rows.slice(0, -1)) {
+    console.log(`\n## ${name}`);
+    for (const e of r.errors) console.log(`- ${e.text}\n    expected ${JSON.stringify(e.expected)}\n    found    ${JSON.stringify(e.found)}`);
+  }
 }

@@ -64,6 +64,7 @@ const aspectOrder = new Map(TAXONOMY.aspects.map((a, i) => [a.id, i]));
 const problemOrder = new Map(TAXONOMY.problems.map((p, i) => [p.id, i]));
 
 const neutralWords = new Set<string>(DOMAIN_LEXICON.neutral);
+const unwanted = new Set<string>(DOMAIN_LEXICON.unwanted);
 const intensifiers = new Set<string>(DOMAIN_LEXICON.intensifiers);
 const downtoners = new Set<string>(DOMAIN_LEXICON.downtoners.filter((d) => !d.includes(' ')));
 const emphatic = new Set<string>(DOMAIN_LEXICON.emphaticAfterNegation);
@@ -121,7 +122,9 @@ function segmentSentence(t: Tokens, first: number, last: number): { segments: Se
     const pos = t.pos[i]!;
     const current = groups[groups.length - 1]!;
     const exceptive = normal === 'but' && ['anything', 'nothing', 'all', 'everything'].includes(t.normals[i - 1]!);
-    if (contrastWords.has(normal) && !exceptive && (pos === 'CCONJ' || pos === 'SCONJ' || pos === 'ADV' || normal === 'but')) {
+    // "while", "yet" and "except" are contrasts only as conjunctions ("not yet", "while they worked").
+    const ambiguous = normal === 'while' || normal === 'yet' || normal === 'except';
+    if (contrastWords.has(normal) && !exceptive && (!ambiguous || pos === 'CCONJ' || pos === 'SCONJ')) {
       close(i);
       const concessive = concessiveWords.has(normal);
       if (!concessive) for (const g of groups) g.weight = Math.min(g.weight, BEFORE_CONTRAST);
@@ -207,9 +210,11 @@ function scoreSegment(t: Tokens, segment: Segment, shouting: boolean): void {
   // denied is a problem ("not a single drip").
   if (!hasOpinion && negators.length) {
     for (const a of segment.aspects) {
-      if (negators.some((n) => n.end <= a.start)) {
-        segment.raw = problemIndex.matchAt(normals, a.start) ? -ABSENCE_SCORE : ABSENCE_SCORE;
+      const negator = negators.find((n) => n.end <= a.start);
+      if (negator) {
+        segment.raw = problemIndex.matchAt(normals, a.start) || unwanted.has(normals[a.start]!) ? -ABSENCE_SCORE : ABSENCE_SCORE;
         segment.hasOpinion = true;
+        segment.opinionTokens.push(negator.start);
         break;
       }
     }

@@ -7,7 +7,10 @@ import model from 'wink-eng-lite-web-model';
  * It does the sentence splitting, tokenisation (contractions expanded: "didn't" is "did" + "not"), part-of-speech
  * tags and holds the general sentiment lexicon this analyser builds on.
  */
-const nlp = winkNLP(model);
+// Texts only need sentence boundaries and part-of-speech tags: leaving out wink's named-entity, negation and sentiment
+// pipes roughly halves the time per review. A second, full instance answers the lexicon lookups.
+const nlp = winkNLP(model, ['sbd', 'pos']);
+const lexicon = winkNLP(model, ['sentiment']);
 const its = nlp.its;
 
 export interface Tokens {
@@ -43,7 +46,7 @@ const polarityCache = new Map<string, number>();
 export function lexiconPolarity(normal: string): number {
   let score = polarityCache.get(normal);
   if (score === undefined) {
-    score = Number(nlp.readDoc(normal).out(its.sentiment)) || 0;
+    score = Number(lexicon.readDoc(normal).out(lexicon.its.sentiment)) || 0;
     polarityCache.set(normal, score);
   }
   return score;

@@ -22,23 +22,27 @@ const matchesToken = (pattern: string, token: string) =>
 
 export class PhraseIndex<T> {
   private readonly byFirst = new Map<string, Entry<T>[]>();
-  private readonly wildFirst: Entry<T>[] = [];
+  /** Phrases whose first token is a wildcard, by the first letter of its prefix ('' for a lone `*`). */
+  private readonly wildFirst = new Map<string, Entry<T>[]>();
 
   constructor(phrases: Iterable<[string, T]>) {
     for (const [phrase, value] of phrases) {
       const tokens = phrase.toLowerCase().split(/\s+/).filter(Boolean);
       if (!tokens.length) continue;
       const entry = { phrase, tokens, value };
-      if (tokens[0]!.endsWith('*')) this.wildFirst.push(entry);
-      else {
+      if (tokens[0]!.endsWith('*')) {
+        const bucket = tokens[0]!.slice(0, 1).replace('*', '');
+        const list = this.wildFirst.get(bucket) ?? [];
+        list.push(entry);
+        this.wildFirst.set(bucket, list);
+      } else {
         const list = this.byFirst.get(tokens[0]!) ?? [];
         list.push(entry);
         this.byFirst.set(tokens[0]!, list);
       }
     }
     // Longest first, so the first entry that fits at a position is the longest.
-    for (const list of this.byFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
-    this.wildFirst.sort((a, b) => b.tokens.length - a.tokens.length);
+    for (const list of [...this.byFirst.values(), ...this.wildFirst.values()]) list.sort((a, b) => b.tokens.length - a.tokens.length);
   }
 
   /** The longest phrase starting at `start`, if any. */
@@ -55,11 +59,14 @@ export class PhraseIndex<T> {
         break;
       }
     }
-    for (const entry of this.wildFirst) {
-      if (best && entry.tokens.length <= best.tokens.length) break;
-      if (fits(entry)) {
-        best = entry;
-        break;
+    const token = tokens[start]!;
+    for (const bucket of [token.slice(0, 1), '']) {
+      for (const entry of this.wildFirst.get(bucket) ?? []) {
+        if (best && entry.tokens.length <= best.tokens.length) break;
+        if (fits(entry)) {
+          best = entry;
+          break;
+        }
       }
     }
     return best && { start, end: start + best.tokens.length, phrase: best.phrase, value: best.value };

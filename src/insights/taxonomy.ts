@@ -36,8 +36,8 @@ const aspects: AspectDefinition[] = [
       'look* beautiful', 'look* fantastic', 'look* nice', 'look* terrible', 'look* bad', 'look* sloppy',
       '~turned out', 'attention to detail', 'done right', 'well done', 'sloppy', 'shoddy', 'crooked', 'cut corners',
       'cutting corners', 'careless', 'leak* again', 'still leak*', 'started leaking', 'new leak', '~drip*',
-      'water stain*', '~dry', 'held up', 'holding up', 'holds up', 'flawless', '~solid', 'fix', 'fixed',
-      'fixes', 'fixing', '~roof',
+      'water stain*', '~dry', 'held up', 'holding up', 'holds up', 'flawless', '~solid', '~fix', '~fixed', '~fixes', '~fixing', '~roof',
+      'done well', '~leak', '~leaks', '~leaked', '~leaking', 'supposedly repaired', 'supposedly fixed',
     ],
   },
   {
@@ -46,7 +46,8 @@ const aspects: AspectDefinition[] = [
     scope: 'Arriving when promised and showing up at all for appointments and work days.',
     cues: [
       'on time', 'punctual*', 'late', 'tardy', '~show* up', '~showed', 'no-show', 'no - show', 'no show', '~arriv*',
-      '~early', 'missed appointment*', 'never came', 'never showed', '~sharp', 'when they said', 'when promised',
+      '~early', 'missed appointment*', 'never came', 'never showed', 'nobody came', 'no one came', 'nobody showed',
+      '~sharp', 'when they said', 'when promised', '~pulled up',
     ],
   },
   {
@@ -57,7 +58,8 @@ const aspects: AspectDefinition[] = [
       'communicat*', 'update*', '~informed', 'kept us informed', 'kept me informed', 'keep us informed',
       'in the loop', 'kept us posted', 'responsive', 'unresponsive', 'respond*', 'response', 'replied', 'reply',
       'replies', 'call* back', 'call* * back', 'return* * call*', 'return* call*', 'voicemail*', 'heard back', 'hear back',
-      'ghosted', '~phone', '~email*', '~text*', '~question*', 'customer service', 'hard to reach', 'get back to',
+      'ghosted', '~phone', '~email*', '~text*', '~question*', 'customer service', 'hard to reach', 'to reach',
+      'unreachable', '~called', '~call', 'had to call', 'get back to',
       'got back to', '~the office', 'let us know', 'let me know',
     ],
   },
@@ -69,7 +71,7 @@ const aspects: AspectDefinition[] = [
       'professional*', 'unprofessional', 'courteous', 'polite', 'respectful', 'respect', 'disrespectful', 'rude',
       'friendly', 'kind', 'considerate', 'honest', 'honesty', 'dishonest', 'integrity', 'trustworthy', 'pushy',
       'pressure*', 'high-pressure', 'upsell*', 'sales tactics', 'attitude', 'manners', 'condescending',
-      'arrogant', 'hard-working', 'hardworking', 'hard working', 'nice people',
+      'arrogant', 'hard-working', 'hardworking', 'hard working', 'nice people', 'talked down',
     ],
   },
   {
@@ -78,9 +80,9 @@ const aspects: AspectDefinition[] = [
     scope: 'Site cleanliness during and after the job: debris, nails, protecting yard and landscaping.',
     cues: [
       'clean up', 'cleanup', 'clean-up', 'cleaned up', 'cleaning up', 'cleaned', 'cleaner', 'clean', 'tidy',
-      'tidied', 'spotless', '~mess', 'left * mess', 'left a * mess', 'messy', 'debris', 'nail', 'nails', 'magnet',
+      'tidied', 'spotless', '~mess', 'left * mess', 'left a * mess', 'messy', 'debris', '~nail', '~nails', 'left nails', 'left * nails', 'nails left', 'magnet',
       'trash', 'garbage', 'scraps', 'dumpster', 'swept', 'sweep*', '~landscaping', '~yard', '~lawn', '~driveway',
-      '~flower bed*', 'left behind',
+      '~flower bed*', '~garden', 'left behind', 'trampled',
     ],
   },
   {
@@ -100,7 +102,8 @@ const aspects: AspectDefinition[] = [
     cues: [
       'estimate', 'estimates', 'quote', 'quoted', 'bid', 'invoice', 'final bill', 'the bill', 'final price',
       'final cost', 'surprise*', 'extra charge*', 'hidden', 'fees', 'change order*', 'upcharg*', 'add-on*',
-      'upfront', 'as quoted', 'than quoted',
+      'upfront', 'as quoted', 'than quoted', 'over the quote', 'over the bid', 'above the quote',
+      'estimated amount', 'estimated',
     ],
   },
   {
@@ -129,7 +132,8 @@ const aspects: AspectDefinition[] = [
     cues: [
       'in one day', 'in a day', 'single day', 'in two days', 'ahead of schedule', 'behind schedule', 'took forever',
       'took longer', 'took * longer', 'longer than', 'dragged on', 'took weeks', 'took months', 'fast', 'fastest',
-      'quick', 'quickly', 'efficient*', 'slow', 'slowly', 'delay', 'delays', 'delayed', 'timeline', 'within hours',
+      'quick', 'quickly', 'efficient*', 'slow', 'slowly', 'delay', 'delays', 'delayed', 'timeline', 'within hours', 'took a day',
+      'a day and a half', 'turnaround',
     ],
   },
   {
@@ -139,7 +143,7 @@ const aspects: AspectDefinition[] = [
     cues: [
       'knowledge*', 'knew * stuff', 'know* * stuff', 'expert*', '~experienced', 'diagnos*', 'source of the leak',
       'found the source', 'found the problem', 'tracked down', 'explained', 'advice', 'advised', 'recommendations',
-      '~report', 'educated', 'clueless', 'knew what',
+      '~report', 'educated', 'clueless', 'knew what', 'knew * what', 'knew exactly', 'no idea how',
     ],
   },
   {
@@ -147,9 +151,9 @@ const aspects: AspectDefinition[] = [
     label: 'Scheduling',
     scope: 'Getting an appointment: availability, wait for a start date, booking, rescheduling.',
     cues: [
-      'schedul*', 'reschedul*', 'appointment', 'calendar', 'book*', 'availability', 'available', 'start date',
+      'schedule', 'scheduling', '~scheduled', 'reschedul*', 'appointment', 'calendar', 'book*', 'availability', 'available', 'start date',
       'waiting list', 'waitlist', 'weeks out', 'months out', 'same week', 'same day', 'same afternoon',
-      'same morning', '~next day', 'fit us in', 'squeezed us in',
+      'same morning', '~next day', '~next morning', 'opening', 'fit us in', 'squeezed us in',
     ],
   },
 ];
