@@ -32,6 +32,7 @@ describe('/insights.json', () => {
     expect(await fresh.text()).toBe('');
     const stale = await fetch(`${baseUrl}/insights.json`, { headers: { 'If-None-Match': '"0000"' } });
     expect(stale.status).toBe(200);
+    expect((await stale.text()).length).toBeGreaterThan(100);
   });
 
   it('analyses every review of /reviews.json, and dates itself by the dataset', async () => {
