@@ -12,6 +12,7 @@ const json = 'application/json; charset=utf-8';
 
 export const staticArtifacts: readonly StaticArtifact[] = [
   { path: paths.reviews, contentType: json, topic: true },
+  { path: paths.insights, contentType: json, topic: false },
   { path: paths.jsonFeed, contentType: json, topic: true },
   { path: paths.atomFeed, contentType: 'application/atom+xml; charset=utf-8', topic: true },
   { path: paths.openapi, contentType: json, topic: false },

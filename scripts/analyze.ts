@@ -1,0 +1,19 @@
+/**
+ * npm run analyze -- "text of a review"   (or the text on standard input)
+ * Prints the analysis of one text as JSON: sentiment, aspects with the phrase that carries each, entities.
+ * Technicians, services and areas are resolved against content/business.json (CONTENT_DIR to use another folder).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentDir } from '../src/content/load-content.ts';
+import { analyzeReviewText } from '../src/insights/analyze-review.ts';
+import { Business } from '../src/schemas/business.ts';
+
+const args = process.argv.slice(2);
+const text = (args.length ? args.join(' ') : process.stdin.isTTY ? '' : readFileSync(0, 'utf8')).trim();
+if (!text) {
+  console.error('usage: npm run analyze -- "text of a review"   (or pipe the text on standard input)');
+  process.exit(2);
+}
+const business = Business.parse(JSON.parse(readFileSync(join(contentDir(), 'business.json'), 'utf8')));
+console.log(JSON.stringify(analyzeReviewText(text, business), null, 2));

@@ -1,0 +1,50 @@
+import type { Business } from '../schemas/business.ts';
+import { TAXONOMY } from './taxonomy.ts';
+import { mean, meanRating, round, sentimentOf, strongestIds, type AnalysedReview } from './stats.ts';
+
+/** The fields every entity shares: who mentions it, how they rate it and feel, and what else they judge. */
+function entityFields(items: readonly AnalysedReview[]) {
+  const aspectScores = new Map<string, number[]>();
+  for (const { analysis } of items) {
+    for (const a of analysis?.aspects ?? []) {
+      const scores = aspectScores.get(a.aspect);
+      if (scores) scores.push(a.score);
+      else aspectScores.set(a.aspect, [a.score]);
+    }
+  }
+  const aspectOrder = TAXONOMY.aspects.map((a) => a.id);
+  const top_aspects = [...aspectScores.entries()]
+    .sort((a, b) => b[1].length - a[1].length || aspectOrder.indexOf(a[0]) - aspectOrder.indexOf(b[0]))
+    .slice(0, 3)
+    .map(([id, scores]) => ({ id, mention_count: scores.length, score: round(mean(scores), 3) }));
+  return {
+    mention_count: items.length,
+    average_rating: meanRating(items),
+    sentiment: sentimentOf(items),
+    top_aspects,
+    example_review_ids: strongestIds(
+      items.filter((i) => i.analysis).map(({ review, analysis }) => ({ id: review.id, date: review.date, score: analysis!.sentiment.score })),
+    ),
+    review_ids: items.map((i) => i.review.id),
+  };
+}
+
+/** Most mentioned first; catalogue order among equals. */
+function byMentions<T extends { mention_count: number }>(entries: T[]): T[] {
+  return entries.map((e, i) => [e, i] as const).sort((a, b) => b[0].mention_count - a[0].mention_count || a[1] - b[1]).map(([e]) => e);
+}
+
+export function aggregateEntities(business: Business, items: readonly AnalysedReview[]) {
+  const mentioning = (key: 'technicians' | 'services' | 'service_areas', id: string) =>
+    items.filter((i) => i.review.mentions[key].includes(id));
+  return {
+    technicians: byMentions(business.technicians.map((t) => ({ id: t.id, name: t.name, role: t.role, ...entityFields(mentioning('technicians', t.id)) }))),
+    services: byMentions(business.services.map((s) => ({ id: s.id, label: s.label, ...entityFields(mentioning('services', s.id)) }))),
+    problems: byMentions(TAXONOMY.problems.map((p) => ({
+      id: p.id,
+      label: p.label,
+      ...entityFields(items.filter((i) => i.analysis?.problems.includes(p.id))),
+    }))),
+    service_areas: byMentions(business.service_areas.map((a) => ({ id: a.id, name: a.name, ...entityFields(mentioning('service_areas', a.id)) }))),
+  };
+}

@@ -1,0 +1,111 @@
+import type { AspectSummary, FaqEntry } from '../schemas/insights.ts';
+import type { Business } from '../schemas/business.ts';
+import { pct, strongestIds, type AnalysedReview } from './stats.ts';
+import type { aggregateEntities } from './aggregate-entities.ts';
+
+type Entities = ReturnType<typeof aggregateEntities>;
+
+interface FaqInput {
+  business: Business;
+  items: readonly AnalysedReview[];
+  aspects: AspectSummary[];
+  entities: Entities;
+}
+
+/** Reviews grounding an answer: up to this many, strongest judgment first. */
+const GROUNDING = 5;
+
+const verdict = (positivePct: number) =>
+  positivePct >= 80 ? 'Yes' : positivePct >= 60 ? 'Mostly' : positivePct >= 40 ? 'Opinions are mixed' : 'Not according to most reviewers';
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const quote = (phrase: string) => `“${phrase.length > 160 ? `${phrase.slice(0, 157).trimEnd()}…` : phrase}”`;
+
+/** The strongest positive and negative phrases of an aspect, with their review ids. */
+function judgmentsOf(items: readonly AnalysedReview[], aspectIds: readonly string[]) {
+  return items.flatMap(({ review, analysis }) =>
+    (analysis?.aspects ?? []).filter((a) => aspectIds.includes(a.aspect)).map((a) => ({ id: review.id, date: review.date, ...a })));
+}
+
+/** Which technician reviewers name most in reviews that judge these aspects. */
+function mostNamedTechnician(input: FaqInput, reviewIds: Set<string>): string | undefined {
+  const counts = input.entities.technicians
+    .map((t) => ({ name: t.name, n: t.review_ids.filter((id) => reviewIds.has(id)).length }))
+    .filter((t) => t.n >= 2)
+    .sort((a, b) => b.n - a.n);
+  return counts[0]?.name;
+}
+
+function aspectAnswer(input: FaqInput, aspectIds: string[], subject: string): { answer: string; review_ids: string[] } {
+  const judged = judgmentsOf(input.items, aspectIds);
+  const reviewIds = new Set(judged.map((j) => j.id));
+  if (!reviewIds.size) return { answer: `No review mentions ${subject} yet.`, review_ids: [] };
+  const positive = new Set(judged.filter((j) => j.polarity === 'positive').map((j) => j.id));
+  const negative = new Set(judged.filter((j) => j.polarity === 'negative').map((j) => j.id));
+  const share = pct(positive.size, reviewIds.size);
+  const best = judged.filter((j) => j.polarity === 'positive').sort((a, b) => b.score - a.score)[0];
+  const worst = judged.filter((j) => j.polarity === 'negative').sort((a, b) => a.score - b.score)[0];
+  const technician = mostNamedTechnician(input, reviewIds);
+  const parts = [
+    `${verdict(share)}: ${plural(reviewIds.size, 'review')} talk about ${subject}, and ${share}% of them are positive` +
+      (negative.size ? ` (${negative.size} negative).` : '.'),
+    best ? `One reviewer wrote ${quote(best.phrase)}.` : '',
+    worst ? `The main complaint: ${quote(worst.phrase)}.` : '',
+    technician ? `${technician} is the name reviewers mention most in these reviews.` : '',
+  ];
+  const grounding = [best, worst].filter((j) => j !== undefined).map((j) => j.id);
+  for (const id of strongestIds(judged, GROUNDING)) if (!grounding.includes(id)) grounding.push(id);
+  return { answer: parts.filter(Boolean).join(' '), review_ids: grounding.slice(0, GROUNDING) };
+}
+
+function emergencyAnswer(input: FaqInput): { answer: string; review_ids: string[] } {
+  const urgent = input.items.filter((i) => i.analysis?.emergency);
+  if (!urgent.length) return { answer: 'No review describes an emergency call yet.', review_ids: [] };
+  const positive = urgent.filter((i) => i.analysis!.sentiment.polarity === 'positive').length;
+  const share = pct(positive, urgent.length);
+  return {
+    answer: `${verdict(share)}: ${plural(urgent.length, 'review')} describe urgent, same-day or after-hours help ` +
+      `(tarping, storm calls), and ${share}% of them are positive overall.`,
+    review_ids: strongestIds(urgent.map(({ review, analysis }) => ({ id: review.id, date: review.date, score: analysis!.sentiment.score })), GROUNDING),
+  };
+}
+
+function technicianAnswer(input: FaqInput): { answer: string; review_ids: string[] } {
+  const named = input.entities.technicians.filter((t) => t.mention_count > 0);
+  if (!named.length) return { answer: 'Reviews do not name anyone on the team yet.', review_ids: [] };
+  const list = named.slice(0, 4).map((t) => `${t.name} (${t.role.toLowerCase()}, ${plural(t.mention_count, 'review')}` +
+    `${t.average_rating !== null ? `, ${t.average_rating.toFixed(2)} stars on average` : ''})`);
+  return {
+    answer: `The people reviewers name most are ${list.join(', ')}.`,
+    review_ids: [...new Set(named.slice(0, 4).flatMap((t) => t.example_review_ids.slice(0, 1)))],
+  };
+}
+
+function areaAnswer(input: FaqInput): { answer: string; review_ids: string[] } {
+  const named = input.entities.service_areas.filter((a) => a.mention_count > 0);
+  const all = input.business.service_areas.map((a) => a.name).join(', ');
+  return {
+    answer: `${input.business.name} lists ${all} as its service areas.` + (named.length
+      ? ` Reviews come most often from ${named.slice(0, 3).map((a) => `${a.name} (${plural(a.mention_count, 'review')})`).join(', ')}.`
+      : ''),
+    review_ids: [...new Set(named.slice(0, 3).flatMap((a) => a.example_review_ids.slice(0, 1)))],
+  };
+}
+
+/** Questions homeowners ask before hiring a roofer, each answered from the analysis with the reviews behind it. */
+export function buildFaq(input: FaqInput): FaqEntry[] {
+  const entries: Array<[string, string, { answer: string; review_ids: string[] }]> = [
+    ['insurance-claims', 'Do they help with insurance claims?', aspectAnswer(input, ['insurance-help'], 'help with insurance claims')],
+    ['timeline', 'How long does a job take, and how soon can they start?', aspectAnswer(input, ['project-duration', 'scheduling'], 'how long jobs take and how soon they start')],
+    ['cleanup', 'Do they clean up after the job?', aspectAnswer(input, ['cleanup'], 'the cleanup')],
+    ['pricing', 'Are their prices fair?', aspectAnswer(input, ['pricing-value'], 'price and value')],
+    ['estimate-accuracy', 'Does the final bill match the estimate?', aspectAnswer(input, ['estimate-accuracy'], 'the estimate and the final bill')],
+    ['warranty', 'Do they stand behind their work after the job?', aspectAnswer(input, ['warranty-follow-up'], 'warranty and follow-up')],
+    ['emergency-repairs', 'Can they help in an emergency, like a leak during a storm?', emergencyAnswer(input)],
+    ['punctuality', 'Do the crews show up on time?', aspectAnswer(input, ['punctuality'], 'punctuality')],
+    ['communication', 'Do they keep you informed during the project?', aspectAnswer(input, ['communication'], 'communication')],
+    ['workmanship', 'Is the work itself good?', aspectAnswer(input, ['workmanship'], 'the quality of the work')],
+    ['technicians', 'Who will I be working with?', technicianAnswer(input)],
+    ['service-areas', 'Do they work in my area?', areaAnswer(input)],
+  ];
+  return entries.map(([id, question, { answer, review_ids }]) => ({ id, question, answer, review_ids }));
+}

@@ -1,0 +1,27 @@
+import { DOMAIN_LEXICON } from './domain-lexicon.ts';
+import { nlpLibraries } from './nlp.ts';
+import { TAXONOMY } from './taxonomy.ts';
+
+/** Name and version of the analysis method; bump the version when the rules in analyze-text.ts change. */
+export const METHOD = { name: 'summit-absa-clause-lexicon', version: '1.0.0' } as const;
+
+/** Quality targets of the evaluation set; a unit test fails below them. */
+export const EVAL_TARGETS = { aspectF1: 0.85, polarityAccuracy: 0.85 } as const;
+
+export function modelDescription() {
+  return {
+    name: METHOD.name,
+    version: METHOD.version,
+    method:
+      'Rule-based aspect-based sentiment analysis: wink-nlp splits sentences and tokens; each sentence is cut into ' +
+      'clauses at contrast words ("but", "although") and conjunctions; aspect terms from the versioned taxonomy are ' +
+      'found per clause; each clause is scored with the wink-eng-lite-web-model sentiment lexicon extended by a ' +
+      'roofing lexicon, with negation (x -0.75 within the clause), intensifiers (x1.5), downtoners (x0.6) and ' +
+      'contrast weights (0.5 before "but", 1.5 after); an aspect without an opinion in its own clause takes the ' +
+      'nearest opinion of the same clause group. Scores are squashed to -1..1 (x / sqrt(x² + 1)); |score| < 0.05 ' +
+      'is neutral.',
+    taxonomy_version: TAXONOMY.version,
+    lexicon_version: DOMAIN_LEXICON.version,
+    libraries: nlpLibraries(),
+  };
+}

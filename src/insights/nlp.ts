@@ -1,0 +1,61 @@
+import { createRequire } from 'node:module';
+import winkNLP from 'wink-nlp';
+import model from 'wink-eng-lite-web-model';
+
+/**
+ * wink-nlp with its English lite model (both MIT; the model ships inside the npm package, nothing is downloaded).
+ * It does the sentence splitting, tokenisation (contractions expanded: "didn't" is "did" + "not"), part-of-speech
+ * tags and holds the general sentiment lexicon this analyser builds on.
+ */
+// Texts only need sentence boundaries and part-of-speech tags: leaving out wink's named-entity, negation and sentiment
+// pipes roughly halves the time per review. A second, full instance answers the lexicon lookups.
+const nlp = winkNLP(model, ['sbd', 'pos']);
+const lexicon = winkNLP(model, ['sentiment']);
+const its = nlp.its;
+
+export interface Tokens {
+  /** As written. */
+  values: string[];
+  /** Lower-cased, contractions expanded. */
+  normals: string[];
+  pos: string[];
+  /** Whitespace before each token, to rebuild phrases exactly as written. */
+  spaces: string[];
+  /** [first, last] token index of each sentence, inclusive. */
+  sentences: Array<[number, number]>;
+}
+
+/** wink normalises a few spellings ("through" to "thru"); cues are written with the dictionary spelling. */
+const spellingBack = new Map([['thru', 'through']]);
+
+export function tokenize(text: string): Tokens {
+  const doc = nlp.readDoc(text);
+  const tokens = doc.tokens();
+  return {
+    values: tokens.out(its.value) as string[],
+    normals: (tokens.out(its.normal) as string[]).map((n) => spellingBack.get(n) ?? n),
+    pos: tokens.out(its.pos) as string[],
+    spaces: tokens.out(its.precedingSpaces) as string[],
+    sentences: doc.sentences().out(its.span) as unknown as Array<[number, number]>,
+  };
+}
+
+const polarityCache = new Map<string, number>();
+
+/** The general lexicon's polarity of one normalised word (-1..1), looked up once per distinct word. */
+export function lexiconPolarity(normal: string): number {
+  let score = polarityCache.get(normal);
+  if (score === undefined) {
+    score = Number(lexicon.readDoc(normal).out(lexicon.its.sentiment)) || 0;
+    polarityCache.set(normal, score);
+  }
+  return score;
+}
+
+const require = createRequire(import.meta.url);
+const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+
+/** The libraries and versions the analysis ran with, published in /insights.json `model`. */
+export function nlpLibraries(): Array<{ name: string; version: string }> {
+  return ['wink-nlp', 'wink-eng-lite-web-model'].map((name) => ({ name, version: versionOf(name) }));
+}

@@ -1,0 +1,98 @@
+import type { Topic } from '../schemas/insights.ts';
+import type { Business } from '../schemas/business.ts';
+import { TAXONOMY } from './taxonomy.ts';
+import { meanRating, pct, sentimentOf, type AnalysedReview } from './stats.ts';
+
+/** At most this many topics. */
+const MAX_TOPICS = 8;
+/** Two topics whose reviews overlap this much (Jaccard) are one theme: the smaller is dropped. */
+const MAX_OVERLAP = 0.5;
+
+type Feature = Topic['features'][number];
+
+const key = (f: Feature) => `${f.kind}-${f.id}${f.polarity ? `-${f.polarity}` : ''}`;
+
+/** What a review is about: services, problems and the aspects it clearly praises or criticises. */
+function featuresOf({ review, analysis }: AnalysedReview): Feature[] {
+  const features: Feature[] = review.mentions.services.map((id) => ({ kind: 'service' as const, id }));
+  for (const id of analysis?.problems ?? []) features.push({ kind: 'problem', id });
+  for (const a of analysis?.aspects ?? []) {
+    if (a.polarity !== 'neutral') features.push({ kind: 'aspect', id: a.aspect, polarity: a.polarity });
+  }
+  return features;
+}
+
+/**
+ * Topics are recurring pairs of themes (frequent itemsets of size two): a pair qualifies when at least
+ * max(3, 3% of reviews) share it and it co-occurs more often than chance (lift > 1). Pairs are ranked by how many
+ * reviews share them, then by lift; a pair whose reviews overlap a higher-ranked topic by half or more is skipped.
+ */
+export function findTopics(business: Business, items: readonly AnalysedReview[]): Topic[] {
+  const labels = new Map<string, string>([
+    ...business.services.map((s) => [`service-${s.id}`, s.label] as [string, string]),
+    ...TAXONOMY.problems.map((p) => [`problem-${p.id}`, p.label] as [string, string]),
+  ]);
+  for (const a of TAXONOMY.aspects) {
+    labels.set(`aspect-${a.id}-positive`, `${a.label} praised`);
+    labels.set(`aspect-${a.id}-negative`, `${a.label} criticised`);
+  }
+  const featureReviews = new Map<string, { feature: Feature; indexes: number[] }>();
+  const perReview = items.map((item, index) => {
+    const keys = [...new Map(featuresOf(item).map((f) => [key(f), f])).entries()];
+    for (const [k, feature] of keys) {
+      const entry = featureReviews.get(k) ?? { feature, indexes: [] };
+      entry.indexes.push(index);
+      featureReviews.set(k, entry);
+    }
+    return keys.map(([k]) => k).sort();
+  });
+  const pairs = new Map<string, number[]>();
+  perReview.forEach((keys, index) => {
+    for (let i = 0; i < keys.length; i += 1) {
+      for (let j = i + 1; j < keys.length; j += 1) {
+        const pair = `${keys[i]}|${keys[j]}`;
+        const list = pairs.get(pair);
+        if (list) list.push(index);
+        else pairs.set(pair, [index]);
+      }
+    }
+  });
+  const n = items.length;
+  const minSupport = Math.max(3, Math.ceil(n * 0.03));
+  const candidates = [...pairs.entries()]
+    .filter(([, indexes]) => indexes.length >= minSupport)
+    .map(([pair, indexes]) => {
+      const [a, b] = pair.split('|') as [string, string];
+      const lift = (indexes.length * n) / (featureReviews.get(a)!.indexes.length * featureReviews.get(b)!.indexes.length);
+      return { a, b, indexes, lift };
+    })
+    .filter((c) => c.lift > 1)
+    .sort((x, y) => y.indexes.length - x.indexes.length || y.lift - x.lift || (`${x.a}|${x.b}` < `${y.a}|${y.b}` ? -1 : 1));
+
+  const chosen: typeof candidates = [];
+  for (const candidate of candidates) {
+    if (chosen.length >= MAX_TOPICS) break;
+    const set = new Set(candidate.indexes);
+    const overlaps = chosen.some((c) => {
+      const shared = c.indexes.filter((i) => set.has(i)).length;
+      return shared / (c.indexes.length + set.size - shared) >= MAX_OVERLAP;
+    });
+    if (!overlaps) chosen.push(candidate);
+  }
+  return chosen.map(({ a, b, indexes }) => {
+    const reviews = indexes.map((i) => items[i]!);
+    // Services and problems name the theme first, then what reviewers say about it.
+    const order = (k: string) => (k.startsWith('service') ? 0 : k.startsWith('problem') ? 1 : 2);
+    const [first, second] = [a, b].sort((x, y) => order(x) - order(y) || (x < y ? -1 : 1)) as [string, string];
+    return {
+      id: `${first}--${second}`,
+      label: `${labels.get(first)} · ${labels.get(second)!.replace(/^./, (c) => c.toLowerCase())}`,
+      features: [featureReviews.get(first)!.feature, featureReviews.get(second)!.feature],
+      review_count: reviews.length,
+      share_pct: pct(reviews.length, n),
+      average_rating: meanRating(reviews),
+      sentiment_score: sentimentOf(reviews).score,
+      review_ids: reviews.map((r) => r.review.id),
+    };
+  });
+}
