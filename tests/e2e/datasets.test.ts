@@ -38,7 +38,9 @@ describe.each(datasets)('$path', ({ path, type, topic }) => {
   });
 
   it(topic ? 'carries Link rel hub and rel self' : 'is not a WebSub topic', async () => {
-    const link = (await fetch(baseUrl + path)).headers.get('link');
+    const response = await fetch(baseUrl + path);
+    await response.arrayBuffer(); // an unread body left on a closing socket trips undici
+    const link = response.headers.get('link');
     if (!topic) return expect(link).toBeNull();
     expect(link).toContain(`<${baseUrl}/api/websub/hub>; rel="hub"`);
     expect(link).toContain(`<${baseUrl}${path}>; rel="self"`);
