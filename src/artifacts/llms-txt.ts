@@ -30,7 +30,8 @@ export function renderLlmsTxt(dataset: ReviewsDataset, base = siteUrl()): string
     '',
     '## Optional',
     '',
-    `- [Developers](${link('/developers/')}): curl examples, MCP and WebSub how-tos`,
+    `- [Developers](${link(paths.developersPage)}): curl examples, MCP and WebSub how-tos`,
+    `- [Reviews as web pages](${link(paths.reviewListPage(1))}): newest first, 20 per page; each review has a permalink at ${link('/reviews/{id}/')}`,
     '',
   ].join('\n');
 }
