@@ -19,6 +19,8 @@ export const paths = {
   hub: '/api/websub/hub',
   reviewPage: (id: string) => `/reviews/${id}/`,
   reviewListPage: (page: number) => (page <= 1 ? '/reviews/' : `/reviews/page/${page}/`),
+  developersPage: '/developers/',
+  summaryPage: '/summary/',
 } as const;
 
 export const absolute = (path: string, base = siteUrl()) => `${base}${path}`;

@@ -59,7 +59,8 @@ export function renderLlmsTxt(
     '',
     '## Optional',
     '',
-    `- [Developers](${link('/developers/')}): curl examples, MCP and WebSub how-tos`,
+    `- [Developers](${link(paths.developersPage)}): curl examples, MCP and WebSub how-tos`,
+    `- [Reviews as web pages](${link(paths.reviewListPage(1))}): newest first, 20 per page; each review has a permalink at ${link('/reviews/{id}/')}`,
     '',
   ].join('\n');
 }

@@ -30,7 +30,12 @@ function componentSchemas(): Record<string, JsonSchema> {
     uri: (id) => `#/components/schemas/${id}`,
     unrepresentable: 'any',
   });
-  for (const schema of Object.values(schemas)) delete (schema as JsonSchema).$schema;
+  for (const schema of Object.values(schemas)) {
+    delete (schema as JsonSchema).$schema;
+    // zod names each component with `$id: "#/components/schemas/X"`; JSON Schema 2020-12 forbids a fragment in $id
+    // (strict validators reject the schema), and the components' place in the document already names them.
+    delete (schema as JsonSchema).$id;
+  }
   return schemas as Record<string, JsonSchema>;
 }
 
@@ -104,6 +109,8 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
       license: { name: 'Reviews © their authors', identifier: 'LicenseRef-reviews' },
     },
     servers: [{ url: base }],
+    // Public: no security scheme applies to any operation (an empty requirement list says so explicitly).
+    security: [],
     tags: [
       { name: 'datasets', description: 'Build-time static datasets, served from the CDN' },
       { name: 'queries', description: 'Serverless query functions' },

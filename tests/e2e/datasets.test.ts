@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { expectMatchesOpenApi } from '../support/openapi-validator.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -49,7 +50,7 @@ describe.each(datasets)('$path', ({ path, type, topic }) => {
 
 describe('/reviews.json', () => {
   it('holds the business, the aggregate rating and every review, newest first', async () => {
-    const dataset = await (await fetch(`${baseUrl}/reviews.json`)).json();
+    const dataset = (await expectMatchesOpenApi(await fetch(`${baseUrl}/reviews.json`), '/reviews.json')) as any;
     expect(Object.keys(dataset).sort()).toEqual(['aggregate_rating', 'business', 'reviews', 'updated']);
     expect(dataset.aggregate_rating.review_count).toBe(dataset.reviews.length);
     const order = dataset.reviews.map((r: { date: string; id: string }) => `${r.date} ${r.id}`);
@@ -60,8 +61,8 @@ describe('/reviews.json', () => {
 describe('feeds', () => {
   it('JSON Feed lists the 50 newest reviews, linking each to its page, with the WebSub hub', async () => {
     const [feed, dataset] = await Promise.all([
-      fetch(`${baseUrl}/api/feed.json`).then((r) => r.json()),
-      fetch(`${baseUrl}/reviews.json`).then((r) => r.json()),
+      fetch(`${baseUrl}/api/feed.json`).then((r) => expectMatchesOpenApi(r, '/api/feed.json')) as Promise<any>,
+      fetch(`${baseUrl}/reviews.json`).then((r) => expectMatchesOpenApi(r, '/reviews.json')) as Promise<any>,
     ]);
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
     expect(feed.hubs).toEqual([{ type: 'WebSub', url: `${baseUrl}/api/websub/hub` }]);

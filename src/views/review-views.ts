@@ -1,0 +1,99 @@
+import type { Business } from '../schemas/business.ts';
+import type { Review } from '../schemas/review.ts';
+import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
+import { paths } from '../site.ts';
+import { formatDay, sourceLabel } from './format.ts';
+
+/** Reviews on each page of the listing (/reviews/, /reviews/page/2/, ...). */
+export const REVIEWS_PER_PAGE = 20;
+
+/** Newest reviews shown on the home page. */
+export const HOME_REVIEW_COUNT = 6;
+
+/** Everything a page shows about one review, with ids already turned into names. */
+export interface ReviewView {
+  review: Review;
+  url: string;
+  dateLabel: string;
+  sourceLabel: string;
+  replyDateLabel: string | null;
+  technicians: string[];
+  services: string[];
+  serviceAreas: string[];
+  /** The listing page that holds this review. */
+  listPage: number;
+  newer: { url: string; author: string } | null;
+  older: { url: string; author: string } | null;
+}
+
+export interface ListingPage {
+  page: number;
+  pageCount: number;
+  url: string;
+  reviews: ReviewView[];
+  firstIndex: number;
+}
+
+export interface SiteViews {
+  business: Business;
+  reviews: ReviewView[];
+  pageCount: number;
+  listingPage(page: number): ListingPage;
+}
+
+/** Ids to names: one map per catalogue, built once, so every page looks names up in O(1). */
+function nameLookup(business: Business) {
+  const technicians = new Map(business.technicians.map((t) => [t.id, t.name]));
+  const services = new Map(business.services.map((s) => [s.id, s.label]));
+  const areas = new Map(business.service_areas.map((a) => [a.id, a.name]));
+  const names = (map: Map<string, string>, ids: string[]) => ids.map((id) => map.get(id) ?? id);
+  return (review: Review) => ({
+    technicians: names(technicians, review.mentions.technicians),
+    services: names(services, review.mentions.services),
+    serviceAreas: names(areas, review.mentions.service_areas),
+  });
+}
+
+export function buildSiteViews(dataset: ReviewsDataset): SiteViews {
+  const lookup = nameLookup(dataset.business);
+  const reviews = dataset.reviews;
+  const views: ReviewView[] = reviews.map((review, index) => ({
+    review,
+    url: paths.reviewPage(review.id),
+    dateLabel: formatDay(review.date),
+    sourceLabel: sourceLabel(review.source),
+    replyDateLabel: review.owner_reply ? formatDay(review.owner_reply.date) : null,
+    ...lookup(review),
+    listPage: Math.floor(index / REVIEWS_PER_PAGE) + 1,
+    newer: index > 0 ? { url: paths.reviewPage(reviews[index - 1]!.id), author: reviews[index - 1]!.author } : null,
+    older: index < reviews.length - 1 ? { url: paths.reviewPage(reviews[index + 1]!.id), author: reviews[index + 1]!.author } : null,
+  }));
+  const pageCount = Math.max(1, Math.ceil(views.length / REVIEWS_PER_PAGE));
+  return {
+    business: dataset.business,
+    reviews: views,
+    pageCount,
+    listingPage(page) {
+      const firstIndex = (page - 1) * REVIEWS_PER_PAGE;
+      return {
+        page,
+        pageCount,
+        url: paths.reviewListPage(page),
+        reviews: views.slice(firstIndex, firstIndex + REVIEWS_PER_PAGE),
+        firstIndex,
+      };
+    },
+  };
+}
+
+const cache = new WeakMap<ReviewsDataset, SiteViews>();
+
+/** The views of a dataset, computed once per build and shared by every page. */
+export function siteViews(dataset: ReviewsDataset): SiteViews {
+  let views = cache.get(dataset);
+  if (!views) {
+    views = buildSiteViews(dataset);
+    cache.set(dataset, views);
+  }
+  return views;
+}
