@@ -37,7 +37,8 @@ async function expectNoErrors(page: Page, errors: string[]) {
   expect(errors, `console or page errors on ${page.url()}`).toEqual([]);
 }
 
-const text = async (page: Page, selector: string) => (await page.locator(selector).first().textContent())?.replace(/\s+/g, ' ').trim();
+// innerText, as a reader sees it: paragraphs stay apart (textContent would glue "Hi there,It was").
+const text = async (page: Page, selector: string) => (await page.locator(selector).first().innerText())?.replace(/\s+/g, ' ').trim();
 
 async function jsonLd(page: Page): Promise<Record<string, any>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
