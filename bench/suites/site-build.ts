@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { copyProject } from '../../tests/support/project-copy.ts';
@@ -18,6 +18,8 @@ export async function run(sizes: number[]): Promise<Array<Record<string, string 
       const generated = spawnSync(process.execPath, [join(ROOT, 'scripts/content-generator/cli.ts'),
         '--count', String(size), '--seed', '1', '--out', content], { encoding: 'utf8' });
       if (generated.status !== 0) throw new Error(generated.stderr);
+      // The editorial prose is written by people, not generated: the real one stands in at every size.
+      cpSync(join(ROOT, 'content/insights'), join(content, 'insights'), { recursive: true });
       const result = spawnSync(process.execPath, ['--max-old-space-size=4096', join(ROOT, 'bench/build-child.ts'), project.dir], {
         env: { ...process.env, CONTENT_DIR: content, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: 'https://reviews.example' },
         encoding: 'utf8',
