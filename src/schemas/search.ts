@@ -73,7 +73,7 @@ export const ValidationError = z.object({
   error: z.literal('invalid_query'),
   issues: z.array(z.object({
     code: z.string(),
-    path: z.array(z.union([z.string(), z.number()])),
+    path: z.array(z.string()).min(1).describe('The parameter at fault: its name is the first element'),
     message: z.string(),
   })).min(1),
 });
