@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { z } from 'zod';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
-import type { TextIndex } from './text-index.ts';
+import type { TextIndex, Vocabulary } from './text-index.ts';
 import { buildReviewIndex, datasetOf, type ReviewIndex } from './review-index.ts';
 
 /**
@@ -17,15 +17,18 @@ export const REVIEW_INDEX_FILE = '.netlify/reviews-index/reviews-index.json';
 
 const FORMAT = 1;
 
+const CompactVocabulary = z.object({
+  text: z.string(),
+  starts: z.string(),
+  posting_starts: z.string(),
+  postings: z.string(),
+  suffixes: z.string(),
+});
+
 const CompactIndex = z.object({
   format: z.literal(FORMAT),
   content_hash: z.string().regex(/^[0-9a-f]{32}$/),
-  text: z.object({
-    vocabulary: z.string(),
-    token_starts: z.string(),
-    posting_starts: z.string(),
-    postings: z.string(),
-  }),
+  text: z.object({ tokens: CompactVocabulary, pairs: CompactVocabulary }),
   // Validated by the build that wrote it; re-parsing every review at cold start would cost more than the rest.
   dataset: z.custom<ReviewsDataset>((value) => typeof value === 'object' && value !== null),
 });
@@ -47,17 +50,32 @@ function decodeUint32(base64: string): Uint32Array {
   return values;
 }
 
+function encodeVocabulary(vocabulary: Vocabulary): z.infer<typeof CompactVocabulary> {
+  return {
+    text: vocabulary.text,
+    starts: encodeUint32(vocabulary.starts),
+    posting_starts: encodeUint32(vocabulary.postingStarts),
+    postings: encodeUint32(vocabulary.postings),
+    suffixes: encodeUint32(vocabulary.suffixes),
+  };
+}
+
+function decodeVocabulary(compact: z.infer<typeof CompactVocabulary>): Vocabulary {
+  return {
+    text: compact.text,
+    starts: decodeUint32(compact.starts),
+    postingStarts: decodeUint32(compact.posting_starts),
+    postings: decodeUint32(compact.postings),
+    suffixes: decodeUint32(compact.suffixes),
+  };
+}
+
 /** Serializes an index (dataset and text index) into the compact form. */
 export function serializeReviewIndex(index: ReviewIndex): string {
   return JSON.stringify({
     format: FORMAT,
     content_hash: index.contentHash,
-    text: {
-      vocabulary: index.text.vocabulary,
-      token_starts: encodeUint32(index.text.tokenStarts),
-      posting_starts: encodeUint32(index.text.postingStarts),
-      postings: encodeUint32(index.text.postings),
-    },
+    text: { tokens: encodeVocabulary(index.text.tokens), pairs: encodeVocabulary(index.text.pairs) },
     dataset: datasetOf(index),
   });
 }
@@ -65,12 +83,7 @@ export function serializeReviewIndex(index: ReviewIndex): string {
 /** Reads the compact form back into a ReviewIndex; only the O(n) columns (ratings, mention bits) are derived here. */
 export function parseReviewIndex(json: string): ReviewIndex {
   const compact = CompactIndex.parse(JSON.parse(json));
-  const text: TextIndex = {
-    vocabulary: compact.text.vocabulary,
-    tokenStarts: decodeUint32(compact.text.token_starts),
-    postingStarts: decodeUint32(compact.text.posting_starts),
-    postings: decodeUint32(compact.text.postings),
-  };
+  const text: TextIndex = { tokens: decodeVocabulary(compact.text.tokens), pairs: decodeVocabulary(compact.text.pairs) };
   return buildReviewIndex(compact.dataset, text, compact.content_hash);
 }
 

@@ -15,7 +15,7 @@
 import type { SearchParams, SearchResult, SinceResult } from '../schemas/search.ts';
 import { fold } from '../text/normalize.ts';
 import type { MentionColumn, ReviewIndex } from './review-index.ts';
-import { lowerBoundSorted, textCandidates, type TextCandidates } from './text-index.ts';
+import { lowerBoundSorted, mergeUnion, textCandidates, type TextCandidates } from './text-index.ts';
 
 export type { ReviewIndex } from './review-index.ts';
 export { buildReviewIndex } from './review-index.ts';
@@ -44,11 +44,11 @@ function firstOnOrBefore(index: ReviewIndex, day: string): number {
   return lo;
 }
 
-/** A catalogue filter resolved from a name: the wanted bits, and the posting list when it is one entry. */
+/** A catalogue filter resolved from a name: the wanted bits, and the ascending positions that match them. */
 interface MentionFilter {
   column: MentionColumn;
   mask: Uint32Array;
-  list: Uint32Array | null;
+  list: Uint32Array;
 }
 
 function mentionFilter(column: MentionColumn, name: string): MentionFilter | null {
@@ -59,7 +59,7 @@ function mentionFilter(column: MentionColumn, name: string): MentionFilter | nul
     const b = column.ids.indexOf(id);
     mask[b >>> 5]! |= 1 << (b & 31);
   }
-  return { column, mask, list: ids.length === 1 ? column.postings.get(ids[0]!)! : null };
+  return { column, mask, list: mergeUnion(ids.map((id) => column.postings.get(id)!)) };
 }
 
 function mentions(filter: MentionFilter, position: number): boolean {
@@ -79,12 +79,21 @@ function foldedText(index: ReviewIndex, position: number): string | null {
   return folded;
 }
 
+/** Number of list entries within [lo, hi). */
+function countInRange(list: Uint32Array, lo: number, hi: number): number {
+  return lowerBoundSorted(list, hi) - lowerBoundSorted(list, lo);
+}
+
 export function searchReviews(index: ReviewIndex, params: SearchParams): SearchResult {
   const limit = params.limit;
   const none: SearchResult = { matched: 0, returned: 0, limit, reviews: [] };
   const lo = params.until === undefined ? 0 : firstOnOrBefore(index, params.until);
   const hi = params.since === undefined ? index.reviews.length : countOnOrAfter(index, params.since);
   if (lo >= hi) return none;
+  const result = (matched: number, positions: ArrayLike<number>): SearchResult => {
+    const reviews = Array.from(positions, (position) => index.reviews[position]!);
+    return { matched, returned: reviews.length, limit, reviews };
+  };
 
   let technician: MentionFilter | null = null;
   if (params.mentions_technician !== undefined) {
@@ -96,52 +105,86 @@ export function searchReviews(index: ReviewIndex, params: SearchParams): SearchR
     service = mentionFilter(index.services, params.mentions_service);
     if (!service) return none;
   }
-  const query = params.query === undefined ? null : fold(params.query);
-  const text: TextCandidates | null = query === null ? null : textCandidates(index.text, query, index.reviews.length);
   const rating = params.rating ?? 0;
   const minRating = params.min_rating ?? 0;
   const { ratings } = index;
 
-  // The driver: the shortest ascending list of candidate positions, or the whole date range.
-  let driver: Uint32Array | null = null;
-  const ratingList = params.rating === undefined ? null : index.ratingPostings[params.rating]!;
-  for (const list of [text?.kind === 'list' ? text.positions : null, technician?.list, service?.list, ratingList]) {
-    if (list && (driver === null || list.length < driver.length)) driver = list;
+  if (params.query === undefined && !technician && !service) {
+    // Ratings and dates only: counted from the per-rating lists, never by a scan.
+    const stars = [1, 2, 3, 4, 5].filter((r) => (rating === 0 || r === rating) && r >= minRating);
+    const matched = stars.reduce((sum, r) => sum + countInRange(index.ratingPostings[r]!, lo, hi), 0);
+    if (matched === 0) return none;
+    if (stars.length === 5) return result(matched, range(lo, Math.min(hi, lo + limit)));
+    if (stars.length === 1) {
+      const list = index.ratingPostings[stars[0]!]!;
+      const from = lowerBoundSorted(list, lo);
+      return result(matched, list.subarray(from, from + Math.min(limit, matched)));
+    }
+    const picked: number[] = [];
+    for (let position = lo; position < hi && picked.length < limit; position++) {
+      if (ratings[position]! >= minRating) picked.push(position);
+    }
+    return result(matched, picked);
   }
+
+  const query = params.query === undefined ? null : fold(params.query);
+  const text: TextCandidates | null = query === null ? null : textCandidates(index.text, query, index.reviews.length);
   const marks = text?.kind === 'marks' ? text.marks : null;
-  const textList = text?.kind === 'list' && text.positions !== driver ? text.positions : null;
   const verify = text?.verify === true;
 
+  // The driver: the shortest list of candidate positions, or the whole date range; the other filters are checked
+  // per candidate through O(1) columns (ratings, mention bits, text marks) or, for a second text list, a search.
+  const textList = text?.kind === 'list' ? text.positions : null;
+  let driver: Uint32Array | null = null;
+  for (const list of [textList, technician?.list, service?.list, rating ? index.ratingPostings[rating]! : null]) {
+    if (list && (driver === null || list.length < driver.length)) driver = list;
+  }
+  const checkRating = rating !== 0 && driver !== index.ratingPostings[rating];
+  const checkTechnician = technician !== null && driver !== technician.list;
+  const checkService = service !== null && driver !== service.list;
+  const checkTextList = textList !== null && driver !== textList;
+  const residual = checkRating || minRating > 1 || marks !== null || checkTechnician || checkService || checkTextList || verify;
+
+  if (driver !== null && !residual) {
+    const from = lowerBoundSorted(driver, lo);
+    const matched = lowerBoundSorted(driver, hi) - from;
+    return result(matched, driver.subarray(from, from + Math.min(limit, matched)));
+  }
+
+  // Candidates come in ascending order, so membership in the text list is a cursor that only moves forward.
+  let cursor = 0;
+  const inTextList = (position: number): boolean => {
+    const list = textList!;
+    while (cursor < list.length && list[cursor]! < position) cursor++;
+    return list[cursor] === position;
+  };
   const accepts = (position: number): boolean =>
-    (rating === 0 || ratings[position] === rating) &&
+    (!checkRating || ratings[position] === rating) &&
     ratings[position]! >= minRating &&
     (marks === null || marks[position] === 1) &&
-    (technician === null || mentions(technician, position)) &&
-    (service === null || mentions(service, position)) &&
-    (textList === null || textList[lowerBoundSorted(textList, position)] === position) &&
+    (!checkTechnician || mentions(technician!, position)) &&
+    (!checkService || mentions(service!, position)) &&
+    (!checkTextList || inTextList(position)) &&
     (!verify || foldedText(index, position)?.includes(query!) === true);
 
-  if (driver === null && text === null && technician === null && service === null && minRating === 0) {
-    // Only a date range: a slice.
-    const reviews = index.reviews.slice(lo, Math.min(hi, lo + limit));
-    return { matched: hi - lo, returned: reviews.length, limit, reviews };
-  }
-  const reviews = [];
+  const picked: number[] = [];
   let matched = 0;
   if (driver !== null) {
     for (let i = lowerBoundSorted(driver, lo); i < driver.length; i++) {
       const position = driver[i]!;
       if (position >= hi) break;
-      if (!accepts(position)) continue;
-      if (matched++ < limit) reviews.push(index.reviews[position]!);
+      if (accepts(position) && matched++ < limit) picked.push(position);
     }
   } else {
     for (let position = lo; position < hi; position++) {
-      if (!accepts(position)) continue;
-      if (matched++ < limit) reviews.push(index.reviews[position]!);
+      if (accepts(position) && matched++ < limit) picked.push(position);
     }
   }
-  return { matched, returned: reviews.length, limit, reviews };
+  return result(matched, picked);
+}
+
+function range(from: number, to: number): number[] {
+  return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 }
 
 /** Reviews dated on or after `since` (a calendar date), newest first. A future date gives none. */
