@@ -8,8 +8,9 @@
  *   REVIEW_INDEX_FILE, text index included, so nothing is indexed per request or per cold start beyond O(n) columns.
  *
  * Positions are indexes into `index.reviews` (newest first). A date range is a slice of positions (binary search);
- * technicians and services are bitmasks and posting lists; text is an inverted token index (text-index.ts). The
- * smallest candidate list drives; the other filters are checked per candidate. Results come out in position order,
+ * ratings, technicians and services have posting lists (and per-review columns); text is an inverted index of
+ * tokens and of adjacent token pairs (text-index.ts). The smallest candidate list drives and the other filters are
+ * checked per candidate; a filter that is alone is counted by binary search. Results come out in position order,
  * which is the served order (date desc, then id desc).
  */
 import type { SearchParams, SearchResult, SinceResult } from '../schemas/search.ts';
@@ -133,7 +134,7 @@ export function searchReviews(index: ReviewIndex, params: SearchParams): SearchR
   const verify = text?.verify === true;
 
   // The driver: the shortest list of candidate positions, or the whole date range; the other filters are checked
-  // per candidate through O(1) columns (ratings, mention bits, text marks) or, for a second text list, a search.
+  // per candidate through O(1) columns (ratings, mention bits, text marks) or, for a text list, a forward cursor.
   const textList = text?.kind === 'list' ? text.positions : null;
   let driver: Uint32Array | null = null;
   for (const list of [textList, technician?.list, service?.list, rating ? index.ratingPostings[rating]! : null]) {
