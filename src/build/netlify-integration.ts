@@ -4,6 +4,7 @@ import type { AstroIntegration } from 'astro';
 import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
 import { siteUrl } from '../site.ts';
 import { ARTIFACT_HEADERS_FILE, artifactHeaders, renderHeadersFile } from './artifact-headers.ts';
+import { writeReviewIndexFile } from './review-index-file.ts';
 
 /**
  * What the build adds for Netlify after Astro and its adapter are done:
@@ -11,7 +12,8 @@ import { ARTIFACT_HEADERS_FILE, artifactHeaders, renderHeadersFile } from './art
  * - removal of the adapter's catch-all SSR function. @astrojs/netlify always emits one at `/*` (it forces "server"
  *   build output) even when every route is prerendered, and it would shadow the `config.path` of our functions
  *   (netlify dev answered /api/... with Astro's 404). Every page here is static, so it has nothing to serve;
- *   Netlify serves dist/404.html for unknown paths itself.
+ *   Netlify serves dist/404.html for unknown paths itself;
+ * - the compact dataset and text index the query functions bundle (src/build/review-index-file.ts).
  */
 export function netlifyArtifacts(): AstroIntegration {
   let root: URL;
@@ -28,6 +30,8 @@ export function netlifyArtifacts(): AstroIntegration {
         await writeFile(new URL('_headers', dir), renderHeadersFile(rules));
         await writeFile(new URL(ARTIFACT_HEADERS_FILE, dir), `${JSON.stringify(rules, null, 2)}\n`);
         logger.info(`Wrote _headers for ${rules.length} datasets; removed the adapter's catch-all SSR function.`);
+        const index = await writeReviewIndexFile(root, getReviewsDataset());
+        logger.info(`Wrote the query functions' review index (${index.bytes} bytes) to ${index.path}.`);
       },
     },
   };

@@ -6,6 +6,7 @@ import { SearchParams, SearchResult, SinceResult, ValidationError } from '../sch
 import { HubRequestForm } from '../schemas/websub.ts';
 import { InsightsDataset } from '../schemas/insights.ts';
 import { absolute, paths, siteUrl } from '../site.ts';
+import { QUERY_RATE_LIMIT } from '../http/rate-limit.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -72,6 +73,22 @@ function jsonResponse(description: string, schema: JsonSchema, extraHeaders: Rec
   };
 }
 
+/** 429 of the query functions: Netlify's edge answers it before the function runs, so its body is not ours. */
+const queryRateLimited = {
+  description:
+    `Too many requests: more than ${QUERY_RATE_LIMIT.windowLimit} requests in ${QUERY_RATE_LIMIT.windowSize} seconds ` +
+    'from one client IP (sliding window, counted per endpoint). Sent by Netlify\'s edge before the function runs: the ' +
+    'body is Netlify\'s own short notice, not JSON, and Retry-After may be absent. Wait and retry; the window slides, ' +
+    `so requests are accepted again within ${QUERY_RATE_LIMIT.windowSize} seconds.`,
+  headers: { 'Retry-After': { description: 'Seconds to wait, when sent', schema: { type: 'integer' } } },
+  content: { 'text/plain': { schema: { type: 'string' } } },
+};
+const methodNotAllowed = {
+  description: 'Only GET, HEAD and OPTIONS (CORS preflight) are allowed; the `Allow` header lists them',
+  headers: { Allow: { schema: { type: 'string', const: 'GET, HEAD, OPTIONS' } } },
+  content: { 'application/json': { schema: { type: 'object', properties: { error: { const: 'method_not_allowed' }, message: { type: 'string' } }, required: ['error', 'message'] } } },
+};
+
 const notModified = { description: 'Not Modified: the `If-None-Match` (or `If-Modified-Since`) condition matched; empty body' };
 const ifNoneMatch = {
   name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' },
@@ -128,14 +145,24 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
             'Filters combine with AND. `query` is a case- and accent-insensitive substring of the text; ' +
             '`mentions_technician` takes a technician id, full name, first name or alias; `mentions_service` a service ' +
             'id or label (an unknown name matches nothing). Order: date desc, then id desc. Unknown parameters are ' +
-            'ignored; a parameter given twice is an error.',
+            'ignored; a parameter given twice is an error.\n\n' +
+            'Query-string rules: parameter names are case-sensitive; an empty value (`rating=`) is an error, not ' +
+            '"absent"; `rating` and `limit` are plain decimal digits (`1e2`, `4.0`, `0x10` are rejected); `min_rating` ' +
+            'is a plain decimal number (`4`, `4.5`); dates are real calendar dates (2025-02-30 is rejected) and ' +
+            '`since` may not be after `until`; text values may not be empty, only spaces, or longer than their ' +
+            'maximum. Every bad parameter gets one issue whose `path` names it.\n\n' +
+            'Responses carry a strong ETag (dataset content hash and the parsed parameters, so `limit=20` and no ' +
+            '`limit` share it) and a matching `If-None-Match` gets 304. They are cached by the CDN until the next ' +
+            'deploy and revalidated by browsers (`Cache-Control: public, max-age=0, must-revalidate`). CORS: ' +
+            '`Access-Control-Allow-Origin: *`, OPTIONS preflight answered.',
           tags: ['queries'],
           parameters: [...searchParameters(), ifNoneMatch],
           responses: {
             '200': jsonResponse('Matching reviews', ref('SearchResult')),
             '304': notModified,
             '400': { description: 'Invalid query parameters, one issue per bad parameter', content: { 'application/json': { schema: ref('ValidationError') } } },
-            '429': rateLimited,
+            '405': methodNotAllowed,
+            '429': queryRateLimited,
           },
         },
       },
@@ -143,6 +170,12 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
         get: {
           operationId: 'getReviewsSince',
           summary: 'Reviews on or after a date, with conditional GET',
+          description:
+            'Every review dated on or after `date`, newest first (no limit). ETag: the dataset content hash and the ' +
+            'date; Last-Modified: the date of the dataset\'s last change. `If-None-Match` (strong or weak, a list, or ' +
+            '`*`) is evaluated first and, when present, `If-Modified-Since` is ignored (RFC 9110 section 13.2.2). ' +
+            'A malformed or impossible date (2025-02-30) gets 400 with an issue on `date`; a future date gets 200 ' +
+            'with no reviews. Cached by the CDN until the next deploy; browsers revalidate.',
           tags: ['queries'],
           parameters: [
             { name: 'date', in: 'path', required: true, description: 'YYYY-MM-DD; a future date gives no reviews', schema: { type: 'string', format: 'date' } },
@@ -153,7 +186,8 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
             '200': jsonResponse('Reviews dated on or after the date, newest first', ref('SinceResult'), { 'Last-Modified': lastModifiedHeader }),
             '304': notModified,
             '400': { description: 'Malformed or impossible date', content: { 'application/json': { schema: ref('ValidationError') } } },
-            '429': rateLimited,
+            '405': methodNotAllowed,
+            '429': queryRateLimited,
           },
         },
       },

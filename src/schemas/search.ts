@@ -5,27 +5,46 @@ import { Review } from './review.ts';
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 100;
 
+/** A real calendar date in a query (2025-02-30 is rejected). */
+export const QueryDate = z.iso.date({ error: 'must be a real calendar date written YYYY-MM-DD' })
+  .describe('Calendar date, YYYY-MM-DD');
+
+/** A free-text parameter: not empty, not only spaces, bounded. */
+const queryText = (max: number) => z.string()
+  .min(1, 'must not be empty')
+  .max(max, `must be at most ${max} characters`)
+  .regex(/\S/, 'must not be only spaces');
+
 /**
  * Search parameters, typed. MCP's search_reviews takes exactly this; the REST endpoint parses its query string into
- * it. Every filter is optional and they combine with AND.
+ * it (src/http/search-query.ts). Every filter is optional and they combine with AND. Messages start with "must" so
+ * that the REST layer can prefix the parameter name.
  */
 export const SearchParams = z
   .object({
-    rating: z.int().min(1).max(5).optional().describe('Exact star rating, 1 to 5'),
-    min_rating: z.number().min(1).max(5).optional().describe('Minimum star rating, inclusive, 1 to 5'),
-    since: IsoDate.optional().describe('Only reviews on or after this date (YYYY-MM-DD)'),
-    until: IsoDate.optional().describe('Only reviews on or before this date (YYYY-MM-DD)'),
-    query: z.string().min(1).max(200).optional()
+    rating: z.int({ error: 'must be a whole number from 1 to 5' })
+      .min(1, 'must be a whole number from 1 to 5').max(5, 'must be a whole number from 1 to 5')
+      .optional().describe('Exact star rating, 1 to 5'),
+    min_rating: z.number({ error: 'must be a number from 1 to 5, like 4 or 4.5' })
+      .min(1, 'must be a number from 1 to 5').max(5, 'must be a number from 1 to 5')
+      .optional().describe('Minimum star rating, inclusive, 1 to 5'),
+    since: QueryDate.optional().describe('Only reviews on or after this date (YYYY-MM-DD)'),
+    until: QueryDate.optional().describe('Only reviews on or before this date (YYYY-MM-DD)'),
+    query: queryText(200).optional()
       .describe('Case- and accent-insensitive substring of the review text'),
-    mentions_technician: z.string().min(1).max(120).optional()
+    mentions_technician: queryText(120).optional()
       .describe('Technician id, full name, first name or alias, case-insensitive'),
-    mentions_service: z.string().min(1).max(120).optional()
+    mentions_service: queryText(120).optional()
       .describe('Service id or label, case-insensitive'),
-    limit: z.int().min(1).max(MAX_LIMIT).default(DEFAULT_LIMIT).describe('Maximum number of reviews returned, 1 to 100'),
+    limit: z.int({ error: `must be a whole number from 1 to ${MAX_LIMIT}` })
+      .min(1, `must be a whole number from 1 to ${MAX_LIMIT}`).max(MAX_LIMIT, `must be a whole number from 1 to ${MAX_LIMIT}`)
+      .default(DEFAULT_LIMIT).describe('Maximum number of reviews returned, 1 to 100 (default 20)'),
   })
   .refine((p) => !(p.since && p.until && p.since > p.until), {
     path: ['since'],
-    message: 'since must be on or before until',
+    message: 'must be on or before until',
+    // Also checked when other parameters are bad, so every bad parameter is reported at once.
+    when: ({ issues }) => !issues.some((issue) => issue.path?.[0] === 'since' || issue.path?.[0] === 'until'),
   });
 
 export type SearchParams = z.infer<typeof SearchParams>;
@@ -46,12 +65,15 @@ export const SinceResult = z.object({
 });
 export type SinceResult = z.infer<typeof SinceResult>;
 
-/** 400 body of search and since: one issue per bad parameter, in zod's issue shape. */
+/** The path parameter of /api/reviews/since/{date}. */
+export const SinceParams = z.object({ date: QueryDate });
+
+/** 400 body of search and since: one issue per bad parameter, in zod's issue shape; `path` names the parameter. */
 export const ValidationError = z.object({
   error: z.literal('invalid_query'),
   issues: z.array(z.object({
     code: z.string(),
-    path: z.array(z.union([z.string(), z.number()])),
+    path: z.array(z.string()).min(1).describe('The parameter at fault: its name is the first element'),
     message: z.string(),
   })).min(1),
 });

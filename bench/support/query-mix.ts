@@ -1,0 +1,28 @@
+import type { SearchParamsInput } from '../../src/schemas/search.ts';
+
+/**
+ * The fixed mix of searches the benchmarks time: every parameter, alone and combined, common and rare words, a
+ * phrase with punctuation, accents, a name that matches nothing. Dates fall inside the synthetic range (2012-2025).
+ */
+export const QUERY_MIX: readonly SearchParamsInput[] = [
+  {},
+  { rating: 5 },
+  { min_rating: 4, limit: 50 },
+  { since: '2023-01-01', until: '2023-12-31' },
+  { query: 'hail' },
+  { query: 'leak', min_rating: 4 },
+  { query: 'roof', rating: 3 },
+  { query: 'great job' },
+  { query: 'Crème' },
+  { query: 'xyzzy' },
+  { mentions_technician: 'Kim' },
+  { mentions_technician: 'maria-delgado', query: 'insurance', limit: 100 },
+  { mentions_service: 'Gutter installation and repair', since: '2022-01-01' },
+  { rating: 1, until: '2016-12-31' },
+  { mentions_technician: 'Nobody Known' },
+];
+
+/** The query string of a search, as a client would send it. */
+export function queryString(params: SearchParamsInput): string {
+  return new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+}

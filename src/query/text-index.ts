@@ -1,0 +1,316 @@
+import { fold } from '../text/normalize.ts';
+
+/**
+ * Inverted index of the folded review texts, built once (at build time for the functions) so that a substring query
+ * never scans the texts themselves.
+ *
+ * Folded text is cut into tokens (maximal runs of letters and digits) and the separators between them. A query made
+ * only of letters and digits can only occur inside one token, so its matches are exactly the reviews holding a token
+ * that contains it: one scan of the (small) token vocabulary and a union of posting lists, nothing to verify.
+ * A query of two pieces around a separator ("great job", "hail-storm") can only occur across two adjacent tokens and
+ * the separator between them, so the same lookup in the vocabulary of adjacent pairs ("great job", "great, crew")
+ * answers it exactly too. Longer phrases intersect their pairs and verify the few candidates against the text.
+ */
+export interface Vocabulary {
+  /** Every distinct entry, sorted by code unit, each preceded and the last followed by "\n". */
+  text: string;
+  /** Offset in `text` of each entry's first character (entry k spans starts[k] .. starts[k+1]-2). */
+  starts: Uint32Array;
+  /** Review positions of entry k: postings[postingStarts[k] .. postingStarts[k+1]), ascending. */
+  postingStarts: Uint32Array;
+  postings: Uint32Array;
+  /**
+   * Offset of every character of every entry, sorted by the text from there up to and including the next "\n": a
+   * suffix array, so the entries containing a fragment are one binary search away instead of a scan of `text`.
+   */
+  suffixes: Uint32Array;
+}
+
+export interface TextIndex {
+  tokens: Vocabulary;
+  /** Adjacent tokens with the separator between them, e.g. "great, job" (separators holding "\n" are left out). */
+  pairs: Vocabulary;
+}
+
+const TOKEN = /[\p{L}\p{N}]+/gu;
+const ONLY_TOKEN_CHARS = /^[\p{L}\p{N}]+$/u;
+const DELIMITER = '\n';
+
+function buildVocabulary(positionsByEntry: Map<string, number[]>): Vocabulary {
+  const entries = [...positionsByEntry.keys()].sort();
+  const starts = new Uint32Array(entries.length + 1);
+  const postingStarts = new Uint32Array(entries.length + 1);
+  let textOffset = 1;
+  let postingOffset = 0;
+  entries.forEach((entry, k) => {
+    starts[k] = textOffset;
+    postingStarts[k] = postingOffset;
+    textOffset += entry.length + 1;
+    postingOffset += positionsByEntry.get(entry)!.length;
+  });
+  starts[entries.length] = textOffset;
+  postingStarts[entries.length] = postingOffset;
+  const postings = new Uint32Array(postingOffset);
+  entries.forEach((entry, k) => postings.set(positionsByEntry.get(entry)!, postingStarts[k]!));
+  const text = `${DELIMITER}${entries.join(DELIMITER)}${DELIMITER}`;
+  const offsets: number[] = [];
+  for (let i = 1; i < text.length; i++) if (text.charCodeAt(i) !== NEWLINE) offsets.push(i);
+  // Stable sort: equal suffixes keep text order, so the same content gives the same bytes.
+  offsets.sort((a, b) => compareSuffixes(text, a, b));
+  return { text, starts, postingStarts, postings, suffixes: Uint32Array.from(offsets) };
+}
+
+const NEWLINE = 10;
+
+/** Order of two suffixes of `text`, each read up to and including its next "\n". */
+function compareSuffixes(text: string, a: number, b: number): number {
+  for (let k = 0; ; k++) {
+    const ca = text.charCodeAt(a + k);
+    const cb = text.charCodeAt(b + k);
+    if (ca !== cb) return ca - cb;
+    if (ca === NEWLINE) return 0;
+  }
+}
+
+/** Order of the suffix at `offset` against `pattern`, comparing only the first pattern.length characters. */
+function comparePrefix(text: string, offset: number, pattern: string): number {
+  for (let k = 0; k < pattern.length; k++) {
+    const c = text.charCodeAt(offset + k);
+    const p = pattern.charCodeAt(k);
+    if (c !== p) return c - p;
+    if (c === NEWLINE) return 0;
+  }
+  return 0;
+}
+
+function add(map: Map<string, number[]>, entry: string, position: number): void {
+  const positions = map.get(entry);
+  if (!positions) map.set(entry, [position]);
+  else if (positions[positions.length - 1] !== position) positions.push(position);
+}
+
+/** Builds the index of texts given by position (null for rating-only reviews). */
+export function buildTextIndex(texts: readonly (string | null)[]): TextIndex {
+  const tokens = new Map<string, number[]>();
+  const pairs = new Map<string, number[]>();
+  texts.forEach((text, position) => {
+    if (text === null) return;
+    const folded = fold(text);
+    let previous: RegExpExecArray | null = null;
+    for (const match of folded.matchAll(TOKEN)) {
+      add(tokens, match[0], position);
+      if (previous) {
+        const pair = folded.slice(previous.index, match.index + match[0].length);
+        if (!pair.includes(DELIMITER)) add(pairs, pair, position);
+      }
+      previous = match;
+    }
+  });
+  return { tokens: buildVocabulary(tokens), pairs: buildVocabulary(pairs) };
+}
+
+function entryAt(vocabulary: Vocabulary, k: number): string {
+  return vocabulary.text.slice(vocabulary.starts[k], vocabulary.starts[k + 1]! - 1);
+}
+
+function entryCount(vocabulary: Vocabulary): number {
+  return vocabulary.starts.length - 1;
+}
+
+/** First entry k (in sorted order) with entry >= prefix, by binary search. */
+function lowerBound(vocabulary: Vocabulary, prefix: string): number {
+  let lo = 0;
+  let hi = entryCount(vocabulary);
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (entryAt(vocabulary, mid) < prefix) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Entry whose characters include the offset (the last entry starting at or before it). */
+function entryOfOffset(vocabulary: Vocabulary, offset: number): number {
+  let lo = 0;
+  let hi = entryCount(vocabulary) - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >>> 1;
+    if (vocabulary.starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/**
+ * Entries containing `fragment` (which holds no "\n"); `atStart` / `atEnd` require it to start / end the entry.
+ * Prefix lookups are a binary search over the sorted entries; the others a binary search over the suffix array
+ * (a pattern ending in "\n" matches only at the end of an entry). Entries come back in ascending order.
+ */
+export function entriesContaining(vocabulary: Vocabulary, fragment: string, atStart: boolean, atEnd: boolean): number[] {
+  const found: number[] = [];
+  if (atStart) {
+    for (let k = lowerBound(vocabulary, fragment); k < entryCount(vocabulary); k++) {
+      const entry = entryAt(vocabulary, k);
+      if (!entry.startsWith(fragment)) break;
+      if (!atEnd || entry.length === fragment.length) found.push(k);
+      if (atEnd) break;
+    }
+    return found;
+  }
+  const pattern = atEnd ? `${fragment}${DELIMITER}` : fragment;
+  const { text, suffixes } = vocabulary;
+  let lo = 0;
+  let hi = suffixes.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (comparePrefix(text, suffixes[mid]!, pattern) < 0) lo = mid + 1;
+    else hi = mid;
+  }
+  const entries = new Set<number>();
+  for (let i = lo; i < suffixes.length && comparePrefix(text, suffixes[i]!, pattern) === 0; i++) {
+    entries.add(entryOfOffset(vocabulary, suffixes[i]!));
+  }
+  found.push(...entries);
+  return found.sort((a, b) => a - b);
+}
+
+export function postingsOf(vocabulary: Vocabulary, k: number): Uint32Array {
+  return vocabulary.postings.subarray(vocabulary.postingStarts[k], vocabulary.postingStarts[k + 1]);
+}
+
+/**
+ * Reviews that may contain the folded query, and whether each candidate still has to be checked against its text.
+ * A single entry's postings come back as they are (ascending); a union of several is a 0/1 mark per position.
+ */
+export type TextCandidates =
+  | { kind: 'list'; positions: Uint32Array; verify: boolean }
+  | { kind: 'marks'; marks: Uint8Array; verify: boolean }
+  | { kind: 'all'; verify: true };
+
+type PositionSet = { kind: 'list'; positions: Uint32Array } | { kind: 'marks'; marks: Uint8Array; count: number };
+
+/** Union of ascending lists without duplicates, by pairwise merging (shortest first). */
+export function mergeUnion(lists: Uint32Array[]): Uint32Array {
+  const queue = [...lists].sort((a, b) => a.length - b.length);
+  while (queue.length > 1) {
+    const a = queue.shift()!;
+    const b = queue.shift()!;
+    const out = new Uint32Array(a.length + b.length);
+    let n = 0;
+    let i = 0;
+    let j = 0;
+    while (i < a.length && j < b.length) {
+      if (a[i]! < b[j]!) out[n++] = a[i++]!;
+      else if (a[i]! > b[j]!) out[n++] = b[j++]!;
+      else (out[n++] = a[i++]!), j++;
+    }
+    while (i < a.length) out[n++] = a[i++]!;
+    while (j < b.length) out[n++] = b[j++]!;
+    const merged = out.subarray(0, n);
+    let at = queue.findIndex((list) => list.length >= merged.length);
+    if (at === -1) at = queue.length;
+    queue.splice(at, 0, merged);
+  }
+  return queue[0] ?? new Uint32Array(0);
+}
+
+/**
+ * Union of the postings of some entries: the list itself for one entry, a merged list for a few, and a 0/1 mark per
+ * position when they are many (merging hundreds of lists would cost more than one pass over the marks).
+ */
+function unionOf(vocabulary: Vocabulary, entries: number[], size: number): PositionSet {
+  if (entries.length === 0) return { kind: 'list', positions: new Uint32Array(0) };
+  if (entries.length === 1) return { kind: 'list', positions: postingsOf(vocabulary, entries[0]!) };
+  let total = 0;
+  for (const k of entries) total += vocabulary.postingStarts[k + 1]! - vocabulary.postingStarts[k]!;
+  if (entries.length <= 16 && total * Math.log2(entries.length) < size) {
+    return { kind: 'list', positions: mergeUnion(entries.map((k) => postingsOf(vocabulary, k))) };
+  }
+  const marks = new Uint8Array(size);
+  for (const k of entries) {
+    const end = vocabulary.postingStarts[k + 1]!;
+    for (let i = vocabulary.postingStarts[k]!; i < end; i++) marks[vocabulary.postings[i]!] = 1;
+  }
+  return { kind: 'marks', marks, count: total };
+}
+
+const sizeOf = (set: PositionSet) => (set.kind === 'list' ? set.positions.length : set.count);
+
+/** Positions in every set. Lists meet by merging; marks by lookup. */
+function intersect(sets: PositionSet[], size: number): PositionSet {
+  const [first, ...rest] = [...sets].sort((a, b) => sizeOf(a) - sizeOf(b));
+  let current = first!;
+  for (const other of rest) {
+    if (current.kind === 'list' && other.kind === 'list') {
+      const a = current.positions;
+      const b = other.positions;
+      const out = new Uint32Array(Math.min(a.length, b.length));
+      let n = 0;
+      for (let i = 0, j = 0; i < a.length && j < b.length;) {
+        if (a[i]! < b[j]!) i++;
+        else if (a[i]! > b[j]!) j++;
+        else (out[n++] = a[i]!), i++, j++;
+      }
+      current = { kind: 'list', positions: out.subarray(0, n) };
+    } else if (current.kind === 'list') {
+      const marks = (other as { marks: Uint8Array }).marks;
+      current = { kind: 'list', positions: current.positions.filter((p) => marks[p] === 1) };
+    } else {
+      const marks = current.marks;
+      let count = 0;
+      if (other.kind === 'list') {
+        const kept = other.positions.filter((p) => marks[p] === 1);
+        current = { kind: 'list', positions: kept };
+        continue;
+      }
+      for (let p = 0; p < size; p++) if ((marks[p] = marks[p]! & other.marks[p]!)) count++;
+      current = { kind: 'marks', marks, count };
+    }
+  }
+  return current;
+}
+
+function candidates(set: PositionSet, verify: boolean): TextCandidates {
+  return set.kind === 'list' ? { kind: 'list', positions: set.positions, verify } : { kind: 'marks', marks: set.marks, verify };
+}
+
+export function textCandidates(index: TextIndex, foldedQuery: string, size: number): TextCandidates {
+  if (ONLY_TOKEN_CHARS.test(foldedQuery)) {
+    return candidates(unionOf(index.tokens, entriesContaining(index.tokens, foldedQuery, false, false), size), false);
+  }
+  const pieces = [...foldedQuery.matchAll(TOKEN)];
+  if (pieces.length === 0 || foldedQuery.includes(DELIMITER)) return { kind: 'all', verify: true };
+  const leading = pieces[0]!.index > 0;
+  const last = pieces[pieces.length - 1]!;
+  const trailing = last.index + last[0].length < foldedQuery.length;
+  if (pieces.length === 1) {
+    // One piece with separators around it: the piece is a whole token on each side that has a separator.
+    const set = unionOf(index.tokens, entriesContaining(index.tokens, last[0], leading, trailing), size);
+    return candidates(set, true);
+  }
+  // Each adjacent pair of pieces, with the separator between them, must occur as an indexed pair.
+  const sets: PositionSet[] = [];
+  for (let i = 0; i + 1 < pieces.length; i++) {
+    const from = pieces[i]!;
+    const to = pieces[i + 1]!;
+    const fragment = foldedQuery.slice(from.index, to.index + to[0].length);
+    const atStart = i > 0 || leading;
+    const atEnd = i + 2 < pieces.length || trailing;
+    sets.push(unionOf(index.pairs, entriesContaining(index.pairs, fragment, atStart, atEnd), size));
+  }
+  // Exact when the query is one pair and nothing around it; otherwise the order of pairs and outer separators
+  // still have to be checked in the text.
+  return candidates(intersect(sets, size), pieces.length > 2 || leading || trailing);
+}
+
+/** First index in an ascending array whose value is >= `value`. */
+export function lowerBoundSorted(sorted: Uint32Array, value: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -1,0 +1,226 @@
+import { describe, expect, it } from 'vitest';
+import { syntheticDataset } from '../../../bench/synthetic-reviews.ts';
+import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
+import { parseReviewIndex, serializeReviewIndex } from '../../../src/query/compact-index.ts';
+import { buildReviewIndex, reviewsSince, searchReviews } from '../../../src/query/search.ts';
+import type { ReviewsDataset } from '../../../src/schemas/reviews-dataset.ts';
+import { SearchParams, type SearchParamsInput } from '../../../src/schemas/search.ts';
+import { fold } from '../../../src/text/normalize.ts';
+import { referenceSearch } from '../../support/reference-search.ts';
+
+const real = getReviewsDataset();
+const synthetic = syntheticDataset(3000);
+const realIndex = buildReviewIndex(real);
+const syntheticIndex = buildReviewIndex(synthetic);
+
+const search = (dataset: ReviewsDataset, input: SearchParamsInput) =>
+  searchReviews(dataset === real ? realIndex : syntheticIndex, SearchParams.parse(input));
+const keyOf = (r: { date: string; id: string }) => `${r.date} ${r.id}`;
+
+/** Deterministic pseudo-random numbers, so a failure reproduces. */
+function prng(seed: number) {
+  let a = seed;
+  return () => {
+    a = (a * 1103515245 + 12345) % 2147483648;
+    return a / 2147483648;
+  };
+}
+
+/** Query strings cut from the texts themselves: whole words, parts of words, spans across punctuation, and misses. */
+function queriesFrom(dataset: ReviewsDataset, count: number, seed: number): string[] {
+  const random = prng(seed);
+  const texts = dataset.reviews.map((r) => r.text).filter((t): t is string => t !== null);
+  const queries = ['zzzqqq', 'hail storm!', '!', '. ', 'the ', ' roof', 'é', 'MARÍA', 'maria', 'creme', 'CAFÉ'];
+  for (let i = 0; queries.length < count && texts.length; i++) {
+    const text = texts[Math.floor(random() * texts.length)]!;
+    const start = Math.floor(random() * text.length);
+    const length = 1 + Math.floor(random() * (i % 3 === 0 ? 25 : 8));
+    let piece = text.slice(start, start + length);
+    if (i % 5 === 0) piece = piece.toUpperCase();
+    if (i % 7 === 0) piece = piece.normalize('NFD');
+    if (/\S/.test(piece)) queries.push(piece);
+  }
+  return queries;
+}
+
+describe.each([
+  ['the real content', real],
+  ['3000 synthetic reviews', synthetic],
+])('searchReviews on %s', (_name, dataset) => {
+  const technicians = dataset.business.technicians;
+  const services = dataset.business.services;
+  const dates = dataset.reviews.map((r) => r.date);
+  const middle = dates[Math.floor(dates.length / 2)] ?? '2025-01-01';
+
+  it('with no filter returns the newest `limit` reviews, counting all, in dataset order', () => {
+    const result = search(dataset, {});
+    expect(result.matched).toBe(dataset.reviews.length);
+    expect(result.limit).toBe(20);
+    expect(result.returned).toBe(Math.min(20, dataset.reviews.length));
+    expect(result.reviews).toEqual(dataset.reviews.slice(0, 20));
+  });
+
+  it('returns full review records, the same objects as in the dataset', () => {
+    for (const review of search(dataset, { limit: 100 }).reviews) {
+      expect(dataset.reviews).toContain(review);
+    }
+  });
+
+  it('orders every result newest first (date desc, then id desc)', () => {
+    for (const input of [{ limit: 100 }, { query: 'e', limit: 100 }, { min_rating: 3, limit: 100 }, { mentions_service: services[0]!.id, limit: 100 }]) {
+      const keys = search(dataset, input).reviews.map(keyOf);
+      expect(keys).toEqual([...keys].sort().reverse());
+    }
+  });
+
+  it('caps `returned` at limit while `matched` counts every hit', () => {
+    for (const limit of [1, 2, 7, 100]) {
+      const result = search(dataset, { limit });
+      expect(result.returned).toBe(Math.min(limit, dataset.reviews.length));
+      expect(result.matched).toBe(dataset.reviews.length);
+      expect(result.reviews).toEqual(dataset.reviews.slice(0, limit));
+    }
+  });
+
+  it('rating is exact and min_rating inclusive', () => {
+    for (const stars of [1, 2, 3, 4, 5]) {
+      const exact = search(dataset, { rating: stars, limit: 100 });
+      expect(exact.matched).toBe(dataset.reviews.filter((r) => r.rating === stars).length);
+      expect(exact.reviews.every((r) => r.rating === stars)).toBe(true);
+      const atLeast = search(dataset, { min_rating: stars - 0.5 < 1 ? 1 : stars - 0.5 });
+      expect(atLeast.matched).toBe(dataset.reviews.filter((r) => r.rating >= Math.max(1, stars - 0.5)).length);
+    }
+  });
+
+  it('since and until are inclusive calendar bounds', () => {
+    const result = search(dataset, { since: middle, until: middle, limit: 100 });
+    expect(result.matched).toBe(dates.filter((d) => d === middle).length);
+    expect(result.matched).toBeGreaterThan(0);
+    expect(search(dataset, { since: middle }).matched).toBe(dates.filter((d) => d >= middle).length);
+    expect(search(dataset, { until: middle }).matched).toBe(dates.filter((d) => d <= middle).length);
+    expect(search(dataset, { since: '2999-01-01' }).matched).toBe(0);
+    expect(search(dataset, { until: '1999-01-01' }).matched).toBe(0);
+  });
+
+  it('matches technicians by id, full name, first name or alias, ignoring case and accents', () => {
+    for (const technician of technicians) {
+      const expected = dataset.reviews.filter((r) => r.mentions.technicians.includes(technician.id)).length;
+      const names = [technician.id, technician.name, technician.name.split(' ')[0]!, ...technician.aliases];
+      for (const name of [...names, technician.name.toUpperCase(), fold(technician.name), `  ${technician.name} `]) {
+        const result = search(dataset, { mentions_technician: name });
+        // A shared alias may name two technicians; then the result is the union.
+        expect(result.matched, name).toBeGreaterThanOrEqual(expected);
+        expect(result.reviews.every((r) => r.mentions.technicians.length > 0)).toBe(true);
+      }
+      expect(search(dataset, { mentions_technician: technician.id }).matched).toBe(expected);
+    }
+    expect(search(dataset, { mentions_technician: 'Nobody Atall' })).toEqual({ matched: 0, returned: 0, limit: 20, reviews: [] });
+  });
+
+  it('matches services by id or label, case-insensitively; an unknown service matches nothing', () => {
+    for (const service of services) {
+      const expected = dataset.reviews.filter((r) => r.mentions.services.includes(service.id)).length;
+      for (const name of [service.id, service.label, service.label.toUpperCase(), service.id.toUpperCase()]) {
+        expect(search(dataset, { mentions_service: name }).matched, name).toBe(expected);
+      }
+    }
+    expect(search(dataset, { mentions_service: 'chimney sweeping' }).matched).toBe(0);
+  });
+
+  it('query is a case- and accent-insensitive substring of the text', () => {
+    const withText = dataset.reviews.find((r) => r.text !== null && r.text.length > 12)!;
+    const piece = withText.text!.slice(3, 12);
+    for (const variant of [piece, piece.toUpperCase(), piece.normalize('NFD'), fold(piece)]) {
+      const result = search(dataset, { query: variant, limit: 100 });
+      expect(result.matched).toBe(dataset.reviews.filter((r) => r.text !== null && fold(r.text).includes(fold(piece))).length);
+      expect(result.matched).toBeGreaterThan(0);
+    }
+    // Rating-only reviews (no text) never match a query.
+    expect(search(dataset, { query: '.', limit: 100 }).reviews.every((r) => r.text !== null)).toBe(true);
+  });
+
+  it('combines every filter with AND', () => {
+    const technician = technicians.find((t) => dataset.reviews.some((r) => r.mentions.technicians.includes(t.id)))!.id;
+    const service = services.find((sv) => dataset.reviews.some((r) => r.mentions.services.includes(sv.id)))!.id;
+    const since = dates.at(-1)!;
+    const until = dates[0]!;
+    const result = search(dataset, { min_rating: 4, since, until, query: 'e', mentions_technician: technician, mentions_service: service, limit: 100 });
+    const expected = dataset.reviews.filter((r) => r.rating >= 4 && r.date >= since && r.date <= until &&
+      fold(r.text ?? '').includes('e') && r.mentions.technicians.includes(technician) && r.mentions.services.includes(service));
+    expect(result.matched).toBe(expected.length);
+    expect(result.reviews).toEqual(expected.slice(0, 100));
+    // Each filter alone matches more than all of them together (on the synthetic set, where all are selective).
+    if (dataset === synthetic) {
+      for (const single of [{ min_rating: 4 }, { query: 'e' }, { mentions_technician: technician }, { mentions_service: service }]) {
+        expect(search(dataset, single).matched).toBeGreaterThan(result.matched);
+      }
+    }
+  });
+
+  it('agrees with a plain linear scan on generated queries and filter combinations', () => {
+    const random = prng(7);
+    const queries = queriesFrom(dataset, dataset === real ? 150 : 400, 11);
+    const names = [...technicians.flatMap((t) => [t.id, t.name, ...t.aliases]), ...services.map((s) => s.label), 'nobody'];
+    let withHits = 0;
+    for (const [i, query] of queries.entries()) {
+      // Every fourth search has no text, so filters also combine without the text index.
+      const input: Record<string, unknown> = i % 4 === 3 ? { limit: 1 + Math.floor(random() * 100) } : { query, limit: 1 + Math.floor(random() * 100) };
+      if (random() < 0.3) input.rating = 1 + Math.floor(random() * 5);
+      if (random() < 0.4) input.min_rating = 1 + Math.floor(random() * 8) / 2;
+      if (random() < 0.3) input.since = dates[Math.floor(random() * dates.length)];
+      if (random() < 0.3) input.until = dates[Math.floor(random() * dates.length)];
+      if (random() < 0.2) input.mentions_technician = names[Math.floor(random() * technicians.length)];
+      if (random() < 0.2) input.mentions_service = services[Math.floor(random() * services.length)]!.id;
+      if (input.since && input.until && String(input.since) > String(input.until)) [input.since, input.until] = [input.until, input.since];
+      const params = SearchParams.parse(input);
+      const result = searchReviews(dataset === real ? realIndex : syntheticIndex, params);
+      expect(result, JSON.stringify(params)).toEqual(referenceSearch(dataset, params));
+      if (result.matched > 0) withHits++;
+    }
+    // Most generated queries hit something, so the agreement is not only on empty results.
+    expect(withHits).toBeGreaterThan(queries.length / 3);
+  });
+});
+
+describe('the compact form the functions bundle', () => {
+  it('round-trips to an index that answers exactly as the one built in memory', () => {
+    const loaded = parseReviewIndex(serializeReviewIndex(syntheticIndex));
+    expect(loaded.contentHash).toBe(syntheticIndex.contentHash);
+    for (const query of queriesFrom(synthetic, 60, 3)) {
+      const params = SearchParams.parse({ query, limit: 50 });
+      expect(searchReviews(loaded, params)).toEqual(searchReviews(syntheticIndex, params));
+    }
+    expect(reviewsSince(loaded, '2020-01-01')).toEqual(reviewsSince(syntheticIndex, '2020-01-01'));
+  });
+
+  it('is byte-identical when rebuilt from the same content', () => {
+    expect(serializeReviewIndex(buildReviewIndex(syntheticDataset(3000)))).toBe(serializeReviewIndex(syntheticIndex));
+  });
+
+  it('carries the content hash of /reviews.json and changes when a review changes', () => {
+    const edited = { ...synthetic, reviews: synthetic.reviews.map((r, i) => (i === 5 ? { ...r, rating: r.rating === 5 ? 4 : 5 } : r)) };
+    expect(buildReviewIndex(edited).contentHash).not.toBe(syntheticIndex.contentHash);
+    expect(syntheticIndex.contentHash).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('rejects a file that is not a review index', () => {
+    expect(() => parseReviewIndex('{"format":2}')).toThrow();
+  });
+});
+
+describe('reviewsSince', () => {
+  const dates = synthetic.reviews.map((r) => r.date);
+
+  it('returns every review on or after the date, newest first, with the date echoed', () => {
+    const day = dates[100]!;
+    const result = reviewsSince(syntheticIndex, day);
+    expect(result.since).toBe(day);
+    expect(result.matched).toBe(dates.filter((d) => d >= day).length);
+    expect(result.reviews).toEqual(synthetic.reviews.filter((r) => r.date >= day));
+  });
+
+  it('gives everything for a date before the first review and nothing for a future date', () => {
+    expect(reviewsSince(syntheticIndex, '1990-01-01').matched).toBe(synthetic.reviews.length);
+    expect(reviewsSince(syntheticIndex, '2999-12-31')).toEqual({ since: '2999-12-31', matched: 0, reviews: [] });
+  });
+});
