@@ -23,7 +23,8 @@ export const INLINE_RETRY_LIMIT = 50;
 /**
  * What the scheduled function does every minute: find failing subscriptions whose retry is due and deliver the
  * topic's current content to them (inline when few, else in background batches), and, once per sweep interval,
- * remove expired subscriptions and recount. `inline` runs everything in this call (local triggers and tests).
+ * remove expired subscriptions and recount. `inline` runs everything, the sweep included, in this call (local
+ * triggers and tests).
  */
 export async function runMaintenance(ctx: HubContext, options: { inline?: boolean } = {}): Promise<MaintenanceReport> {
   const { store, settings } = ctx;
@@ -41,8 +42,9 @@ export async function runMaintenance(ctx: HubContext, options: { inline?: boolea
   const report: MaintenanceReport = { dueRetries, retriesInline: null, retryBatchesDispatched: 0, sweep: 'not-due' };
   if (options.inline || dueRetries <= INLINE_RETRY_LIMIT) {
     const total: BatchReport = { delivered: 0, failed: 0, removed: 0, expired: 0, skipped: 0 };
-    for (const [topic, callbacks] of due) {
-      const batch = await deliverBatch({ kind: 'deliver', topic, hash: '', callbacks, retry: true }, ctx);
+    const batches = await Promise.all([...due].map(([topic, callbacks]) =>
+      deliverBatch({ kind: 'deliver', topic, hash: '', callbacks, retry: true }, ctx)));
+    for (const batch of batches) {
       for (const key of Object.keys(total) as Array<keyof BatchReport>) total[key] += batch[key];
     }
     report.retriesInline = total;
@@ -53,13 +55,12 @@ export async function runMaintenance(ctx: HubContext, options: { inline?: boolea
     report.retryBatchesDispatched = jobs.length;
   }
 
-  if (now - (await store.getLastSweep()) >= settings.sweepIntervalSeconds * 1000) {
+  if (options.inline) {
+    report.sweep = await sweepExpired(ctx);
+  } else if (now - (await store.getLastSweep()) >= settings.sweepIntervalSeconds * 1000) {
     await store.setLastSweep(now);
-    if (options.inline) report.sweep = await sweepExpired(ctx);
-    else {
-      await ctx.dispatch([{ kind: 'sweep' }]);
-      report.sweep = 'dispatched';
-    }
+    await ctx.dispatch([{ kind: 'sweep' }]);
+    report.sweep = 'dispatched';
   }
   return report;
 }
