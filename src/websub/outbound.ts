@@ -1,5 +1,6 @@
-import { request as httpsRequest } from 'node:https';
+import { request as httpsRequest, type RequestOptions } from 'node:https';
 import type { LookupFunction } from 'node:net';
+import { createSecureContext, type SecureContext } from 'node:tls';
 import { bareHostname, resolveCallable, type CheckedAddress } from './address.ts';
 
 export interface OutboundRequest {
@@ -19,6 +20,14 @@ export interface OutboundResponse {
   /** At most maxBodyBytes + 1 bytes (so a caller can tell "longer than allowed"). */
   body: Buffer;
 }
+
+/**
+ * One TLS context (trusted CAs: Node's defaults plus NODE_EXTRA_CA_CERTS) for every outgoing connection. Without it
+ * each connection builds its own certificate store, about a megabyte apiece, and a fan-out of a hundred
+ * connections at once costs a hundred of them.
+ */
+let sharedContext: SecureContext | undefined;
+const secureContext = () => (sharedContext ??= createSecureContext());
 
 /** Answers Node's connection lookups with the addresses that were checked, never asking DNS again. */
 function pinnedLookup(addresses: CheckedAddress[]): LookupFunction {
@@ -53,7 +62,7 @@ export async function outboundRequest(options: OutboundRequest): Promise<Outboun
   return new Promise<OutboundResponse>((resolve, reject) => {
     const headers: Record<string, string> = { 'User-Agent': 'reviews-websub-hub', ...options.headers };
     if (options.body) headers['Content-Length'] = String(options.body.length);
-    const req = httpsRequest({
+    const requestOptions: RequestOptions & { secureContext: SecureContext } = {
       host,
       port: url.port || 443,
       path: `${url.pathname}${url.search}`,
@@ -61,9 +70,11 @@ export async function outboundRequest(options: OutboundRequest): Promise<Outboun
       headers,
       lookup: pinnedLookup(addresses),
       agent: false,
+      secureContext: secureContext(),
       rejectUnauthorized: true,
       signal: deadline,
-    });
+    };
+    const req = httpsRequest(requestOptions);
     req.on('error', (error) => reject(deadline.aborted ? new Error(`timed out after ${options.timeoutMs} ms`) : error));
     req.on('response', (res) => {
       const status = res.statusCode ?? 0;

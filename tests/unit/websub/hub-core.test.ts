@@ -82,6 +82,15 @@ describe('subscribing', () => {
     expect(subscription!.expiresAt).toBe(hub.clock.now + 3600_000);
   });
 
+  it('verifies TLS certificates: a callback with a certificate from an untrusted CA is never subscribed', async () => {
+    const untrusted = await new TestSubscriber(createTestCertificates()).start();
+    subscribers.push(untrusted);
+    expect((await subscribe(untrusted.callback())).status).toBe(202);
+    expect(untrusted.verifications).toHaveLength(0);
+    expect(await stored('atom', untrusted.callback())).toBeNull();
+    expect(hub.logs.join('\n')).toMatch(/certificate/);
+  });
+
   it('uses a new random challenge every time', async () => {
     const s = await subscriber();
     await subscribe(s.callback());
