@@ -1,3 +1,4 @@
+import type { Context } from '@netlify/functions';
 import { netlifyHubContext } from '../../src/websub/netlify-runtime.ts';
 import { topicIds } from '../../src/websub/topics.ts';
 
@@ -6,10 +7,10 @@ import { topicIds } from '../../src/websub/topics.ts';
  * is notified only if its content changed. Deploy previews and branch deploys are left alone. Calling it by URL can
  * do no harm: publishing unchanged topics notifies nobody.
  */
-export default async (req: Request) => {
+export default async (req: Request, context: Context) => {
   const event = (await req.json().catch(() => null)) as { payload?: { context?: string } } | null;
   const deployContext = event?.payload?.context;
   if (deployContext !== 'production') return new Response(`not a production deploy (${deployContext ?? 'unknown'}): nothing published\n`);
-  await netlifyHubContext().dispatch([{ kind: 'publish', topics: [...topicIds] }]);
+  await netlifyHubContext({ contextSiteUrl: context.site?.url }).dispatch([{ kind: 'publish', topics: [...topicIds] }]);
   return new Response('publishing the three topics\n');
 };

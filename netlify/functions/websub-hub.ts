@@ -3,7 +3,8 @@ import { handleHubRequest } from '../../src/websub/hub.ts';
 import { netlifyHubContext } from '../../src/websub/netlify-runtime.ts';
 
 /** POST /api/websub/hub: the WebSub hub endpoint (src/websub/hub.ts). */
-export default async (req: Request, context: Context) => handleHubRequest(req, netlifyHubContext(), context.ip);
+export default async (req: Request, context: Context) =>
+  handleHubRequest(req, netlifyHubContext({ contextSiteUrl: context.site?.url }), context.ip ?? 'unknown');
 
 export const config: Config = {
   path: '/api/websub/hub',

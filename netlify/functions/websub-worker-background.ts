@@ -8,14 +8,15 @@ import { runJob } from '../../src/websub/run-job.ts';
  * batches, retries and sweeps. Its URL is public, so it runs only jobs signed with the hub's key, and it never
  * throws (the platform would retry the whole job).
  */
-export default async (req: Request, _context: Context) => {
-  const base = netlifyHubContext();
+export default async (req: Request, context: Context) => {
+  const contextSiteUrl = context.site?.url;
+  const base = netlifyHubContext({ contextSiteUrl });
   const envelope = openEnvelope(await base.store.dispatchKey(), await req.text(), req.headers.get(JOB_SIGNATURE_HEADER), Date.now());
   if (!envelope) {
     console.warn('[websub] ignored a job without a valid signature');
     return;
   }
-  const ctx = envelope.now === undefined ? base : netlifyHubContext({ simulatedNow: envelope.now });
+  const ctx = envelope.now === undefined ? base : netlifyHubContext({ simulatedNow: envelope.now, contextSiteUrl });
   try {
     const result = await runJob(envelope.job, ctx);
     console.log(`[websub] ${envelope.job.kind}: ${JSON.stringify(result)}`);

@@ -12,10 +12,10 @@ const byteLength = (s: string) => new TextEncoder().encode(s).length;
 
 /**
  * The form fields of POST /api/websub/hub. The hub validates requests with this schema (src/websub/request.ts) and
- * the OpenAPI document is derived from it. Unknown fields are ignored; a field given twice is an error, except
- * hub.topic / hub.url with hub.mode=publish, which may name several topics.
+ * the OpenAPI document is derived from it. Unknown fields are ignored (a loose object); a field given twice is an
+ * error, except hub.topic / hub.url with hub.mode=publish, which may name several topics.
  */
-export const HubRequestForm = z.object({
+export const HubRequestForm = z.looseObject({
   'hub.mode': z.enum(['subscribe', 'unsubscribe', 'publish'], { error: 'must be subscribe, unsubscribe or publish' }),
   'hub.callback': z.url({ protocol: /^https$/, error: 'must be an absolute HTTPS URL' })
     .max(CALLBACK_MAX_LENGTH, { error: `must be at most ${CALLBACK_MAX_LENGTH} characters` })

@@ -292,6 +292,45 @@ describe('WebSub hub: states table and the hub checks of websub.rocks', () => {
   }, 40_000);
 });
 
+describe('WebSub hub: publishing after a deploy, and the scheduled maintenance', () => {
+  const deployEvent = (context: string) => fetch(`${site.baseUrl}/.netlify/functions/deploy-succeeded`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ payload: { id: 'd1', state: 'ready', context, created_at: new Date().toISOString() }, site: {} }),
+  });
+
+  it('a production deploy-succeeded event publishes changed topics; a deploy preview publishes nothing', async () => {
+    const s = await subscriber();
+    await activeSubscription(s, topics.reviews, {}, 'deploy-event');
+    appendFileSync(join(site.dir, 'dist', topics.reviews), '\n\n');
+    const preview = await deployEvent('deploy-preview');
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toMatch(/not a production deploy/);
+    await sleep(GRACE_MS);
+    expect(s.deliveries).toHaveLength(0);
+
+    expect((await deployEvent('production')).status).toBe(200);
+    const [delivery] = await waitFor('delivery after the deploy', () => s.deliveries.length === 1 && s.deliveries);
+    expect(delivery!.body.toString()).toBe(readFileSync(join(site.dir, 'dist', topics.reviews), 'utf8'));
+  });
+
+  it('publishing unchanged topics notifies nobody', async () => {
+    const s = await subscriber();
+    await activeSubscription(s, topics.atom, {}, 'unchanged');
+    await deployChange(topics.atom);
+    await waitFor('delivery', () => s.deliveries.length === 1);
+    expect((await hub({ 'hub.mode': 'publish', 'hub.url': topicUrl(topics.atom), 'hub.topic': topicUrl(topics.reviews) })).status).toBe(202);
+    await sleep(GRACE_MS * 2);
+    expect(s.deliveries).toHaveLength(1);
+  });
+
+  it('the scheduled maintenance function can be run locally (netlify dev answers with its own note)', async () => {
+    const response = await fetch(`${site.baseUrl}/.netlify/functions/websub-maintenance`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toMatch(/scheduled function/);
+  });
+});
+
 describe('content editors, locally', () => {
   it('edit a review in content/, run `npm run publish:local`, and every subscriber receives the new content', async () => {
     const reviewsSub = await subscriber();
