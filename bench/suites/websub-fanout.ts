@@ -6,6 +6,7 @@
  * process, the client under test in another, so each figure is that client's own time and peak memory.
  */
 import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { getStore } from '@netlify/blobs';
 import { forEachConcurrent } from '../../src/websub/concurrency.ts';
 import { defaultSettings } from '../../src/websub/settings.ts';
@@ -90,5 +91,6 @@ export async function run(): Promise<Array<Record<string, string | number>>> {
     const exited = new Promise((resolve) => environment.child.once('exit', resolve));
     environment.child.send({ type: 'stop' });
     await exited;
+    rmSync(certs.dir, { recursive: true, force: true });
   }
 }

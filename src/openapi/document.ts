@@ -184,7 +184,7 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
             '413': { description: `Request body larger than ${HUB_BODY_MAX_BYTES} bytes` },
             '429': rateLimited,
             '503': {
-              description: 'The hub has reached its subscription capacity; retry after Retry-After seconds',
+              description: 'The hub has reached its subscription capacity, or could not start the work; retry after Retry-After seconds',
               headers: { 'Retry-After': { schema: { type: 'integer' } } },
             },
           },

@@ -1,12 +1,26 @@
 import { HUB_BODY_MAX_BYTES } from '../schemas/websub.ts';
 import { bareHostname, resolveCallable, UnsafeAddressError } from './address.ts';
 import type { HubContext } from './context.ts';
+import type { Job } from './jobs.ts';
 import { checkRateLimit } from './rate-limit.ts';
 import { parseHubForm } from './request.ts';
 import { callbackKey } from './store.ts';
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(`${body}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+
+const unavailable = () => text(503, 'Service Unavailable: the hub could not start the work; try again', { 'Retry-After': '60' });
+
+/** Hands jobs to the background worker; false when that failed (nothing was accepted then). */
+async function handOff(ctx: HubContext, jobs: Job[]): Promise<boolean> {
+  try {
+    await ctx.dispatch(jobs);
+    return true;
+  } catch (error) {
+    ctx.log?.(`hand-off failed: ${(error as Error).message}`);
+    return false;
+  }
+}
 
 /** Reads at most `max` bytes of a body; null when it is longer. */
 async function readLimited(request: Request, max: number): Promise<string | null> {
@@ -57,7 +71,7 @@ export async function handleHubRequest(request: Request, ctx: HubContext, client
   const { command } = parsed;
 
   if (command.mode === 'publish') {
-    await ctx.dispatch([{ kind: 'publish', topics: command.topics }]);
+    if (!(await handOff(ctx, [{ kind: 'publish', topics: command.topics }]))) return unavailable();
     return text(202, 'Accepted: the hub reads the topic and notifies subscribers if its content changed');
   }
 
@@ -77,7 +91,7 @@ export async function handleHubRequest(request: Request, ctx: HubContext, client
       return text(503, 'Service Unavailable: the hub has reached its subscription capacity', { 'Retry-After': '3600' });
     }
   }
-  await ctx.dispatch([{
+  const handedOff = await handOff(ctx, [{
     kind: 'verify',
     mode: command.mode,
     topic: command.topic,
@@ -86,5 +100,6 @@ export async function handleHubRequest(request: Request, ctx: HubContext, client
     leaseSeconds: command.leaseSeconds,
     secret: command.secret,
   }]);
+  if (!handedOff) return unavailable();
   return text(202, `Accepted: the hub will verify this ${command.mode} request with a GET to the callback`);
 }

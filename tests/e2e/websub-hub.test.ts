@@ -138,6 +138,18 @@ describe('WebSub hub: states table and the hub checks of websub.rocks', () => {
     expect(delivery!.headers['content-type']).toMatch(/^application\/json/);
   });
 
+  it('concurrent subscriptions for different callbacks are all kept, none overwritten', async () => {
+    const s = await subscriber();
+    const names = Array.from({ length: 10 }, (_, i) => `many-${i}`);
+    const responses = await Promise.all(names.map((name) => subscribe(s.callback(name), topics.reviews)));
+    expect(responses.map((r) => r.status)).toEqual(names.map(() => 202));
+    for (const name of names) {
+      await waitFor(`subscription ${name}`, async () => (await state(topics.reviews, s.callback(name))).subscription ?? undefined);
+    }
+    await deployChange(topics.reviews);
+    await waitFor('ten deliveries', () => s.deliveries.length === 10);
+  });
+
   it('ignores extra parameters', async () => {
     const s = await subscriber();
     await activeSubscription(s, topics.reviews, { 'hub.foo': 'bar', utm_source: 'test', 'hub.extra': '' });

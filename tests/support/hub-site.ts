@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from './free-port.ts';
 import { buildSite, startNetlifyDev, type LocalSite } from './netlify-dev.ts';
@@ -33,6 +34,7 @@ export async function startHubSite(extraEnv: NodeJS.ProcessEnv = {}): Promise<Hu
       await site.stop();
       await sleep(100);
       copy.remove();
+      rmSync(certs.dir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { getCACertificates, setDefaultCACertificates } from 'node:tls';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handleHubRequest } from '../../../src/websub/hub.ts';
@@ -11,12 +12,14 @@ import { TestSubscriber, waitFor } from '../../support/subscriber.ts';
 import { createTestCertificates, type TestCertificates } from '../../support/test-ca.ts';
 
 let certs: TestCertificates;
+let previousCas: string[];
 let hub: Awaited<ReturnType<typeof startTestHub>>;
 const subscribers: TestSubscriber[] = [];
 
 beforeAll(() => {
   certs = createTestCertificates();
-  setDefaultCACertificates([...getCACertificates('default'), certs.caPem]);
+  previousCas = getCACertificates('default');
+  setDefaultCACertificates([...previousCas, certs.caPem]);
 });
 
 beforeEach(async () => {
@@ -29,7 +32,8 @@ afterEach(async () => {
 });
 
 afterAll(() => {
-  setDefaultCACertificates(getCACertificates('bundled'));
+  setDefaultCACertificates(previousCas);
+  rmSync(certs.dir, { recursive: true, force: true });
 });
 
 const subscriber = async () => {
@@ -83,8 +87,10 @@ describe('subscribing', () => {
   });
 
   it('verifies TLS certificates: a callback with a certificate from an untrusted CA is never subscribed', async () => {
-    const untrusted = await new TestSubscriber(createTestCertificates()).start();
+    const otherCa = createTestCertificates();
+    const untrusted = await new TestSubscriber(otherCa).start();
     subscribers.push(untrusted);
+    rmSync(otherCa.dir, { recursive: true, force: true });
     expect((await subscribe(untrusted.callback())).status).toBe(202);
     expect(untrusted.verifications).toHaveLength(0);
     expect(await stored('atom', untrusted.callback())).toBeNull();
@@ -132,6 +138,19 @@ describe('subscribing', () => {
     hub.clock.now += 60_000;
     await subscribe(s.callback(), { 'hub.lease_seconds': '9000' });
     expect(await stored('atom', s.callback())).toEqual(before);
+  });
+
+  it('loses no subscription when many different ones arrive at once', async () => {
+    const s = await subscriber();
+    const callbacks = Array.from({ length: 30 }, (_, i) => s.callback(`c${i}`));
+    const responses = await Promise.all(callbacks.map((callback) =>
+      hubRequest({ 'hub.mode': 'subscribe', 'hub.callback': callback, 'hub.topic': topicUrl('/feed.xml') })));
+    expect(responses.map((r) => r.status)).toEqual(callbacks.map(() => 202));
+    await hub.idle();
+    expect((await hub.ctx.store.listSubscriptionKeys('atom')).sort()).toEqual(callbacks.map(callbackKey).sort());
+    await change('atom', 'for everyone');
+    expect(s.deliveries).toHaveLength(30);
+    expect(new Set(s.deliveries.map((d) => d.body.toString()))).toEqual(new Set(['for everyone']));
   });
 
   it('unsubscribes only after the handshake confirms it', async () => {
