@@ -211,6 +211,16 @@ describe('subscribing', () => {
     await hub.idle();
   });
 
+  it('answers 503 and accepts nothing when the background worker cannot be reached', async () => {
+    const s = await subscriber();
+    hub.ctx.dispatch = async () => {
+      throw new Error('worker down');
+    };
+    const response = await subscribe(s.callback());
+    expect(response.status).toBe(503);
+    expect(s.verifications).toHaveLength(0);
+  });
+
   it('answers 405 to other methods, 400 to other content types and 413 to oversized bodies', async () => {
     const url = `${hub.ctx.siteUrl}/api/websub/hub`;
     expect((await handleHubRequest(new Request(url), hub.ctx, '1.1.1.1')).status).toBe(405);
