@@ -18,7 +18,7 @@ const blobs = new BlobsServer({ directory: blobsDir, token: 'bench', logger: () 
 const { port: blobsPort } = await blobs.start();
 
 const topic = Buffer.from(body);
-const site = createHttpServer((req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(topic));
+const site = createHttpServer((_req, res) => res.writeHead(200, { 'Content-Type': 'application/json' }).end(topic));
 await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
 
 let received = 0;
