@@ -3,7 +3,9 @@ import { JsonFeed } from '../schemas/json-feed.ts';
 import { Review } from '../schemas/review.ts';
 import { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { SearchParams, SearchResult, SinceResult, ValidationError } from '../schemas/search.ts';
-import { HubRequestForm } from '../schemas/websub.ts';
+import {
+  HUB_BODY_MAX_BYTES, HubRequestForm, LEASE_DEFAULT_SECONDS, LEASE_MAX_SECONDS, LEASE_MIN_SECONDS,
+} from '../schemas/websub.ts';
 import { InsightsDataset } from '../schemas/insights.ts';
 import { absolute, paths, siteUrl } from '../site.ts';
 import { QUERY_RATE_LIMIT } from '../http/rate-limit.ts';
@@ -196,19 +198,68 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
           operationId: 'websubHub',
           summary: 'WebSub hub: subscribe, unsubscribe, publish',
           description:
-            'Accepted requests get 202 at once; verification of intent (a GET to the callback with hub.challenge) runs ' +
-            'after the response. Rejected requests get 400 with a plain-text reason.',
+            'A W3C WebSub hub for the three topics `/feed.xml`, `/api/feed.json` and `/reviews.json`. ' +
+            'Subscribe and unsubscribe requests are checked at once and answered 202; the verification of intent (a GET ' +
+            'to the callback with hub.mode, hub.topic, hub.challenge and hub.lease_seconds, the callback\'s own query ' +
+            'kept) runs after the response, and only a 2xx whose body is exactly the challenge confirms it. ' +
+            `Leases: default ${LEASE_DEFAULT_SECONDS} s, clamped to [${LEASE_MIN_SECONDS}, ${LEASE_MAX_SECONDS}] s; re-subscribing renews ` +
+            'the same subscription. `hub.mode=publish` with hub.topic or hub.url (repeatable) answers 202; the hub then ' +
+            'reads each topic as deployed and notifies only if its content changed. Callbacks must be HTTPS and resolve ' +
+            'to public addresses only. Deliveries that fail (non-2xx, 10 s timeout, network or TLS error) are retried ' +
+            'after 1 and 10 minutes; the third consecutive failure removes the subscription, 410 Gone removes it at once.',
           tags: ['websub'],
           requestBody: {
             required: true,
             content: { 'application/x-www-form-urlencoded': { schema: ref('HubRequestForm') } },
           },
           responses: {
-            '202': { description: 'Accepted; verification follows', content: { 'text/plain': { schema: { type: 'string' } } } },
-            '400': { description: 'Rejected, with the reason', content: { 'text/plain': { schema: { type: 'string' } } } },
+            '202': { description: 'Accepted; verification (or publishing) follows', content: { 'text/plain': { schema: { type: 'string' } } } },
+            '400': {
+              description:
+                'Rejected, with the reason: missing or malformed parameter, unknown mode, callback not HTTPS or resolving ' +
+                'to a non-public address, topic not one of the three, hub.secret of 200 bytes or more, callback host ' +
+                'already at its subscription limit',
+              content: { 'text/plain': { schema: { type: 'string' } } },
+            },
             '405': { description: 'Only POST is allowed' },
-            '413': { description: 'Request body too large' },
+            '413': { description: `Request body larger than ${HUB_BODY_MAX_BYTES} bytes` },
             '429': rateLimited,
+            '503': {
+              description: 'The hub has reached its subscription capacity, or could not start the work; retry after Retry-After seconds',
+              headers: { 'Retry-After': { schema: { type: 'integer' } } },
+            },
+          },
+          callbacks: {
+            verification: {
+              '{$request.body#/hub.callback}': {
+                get: {
+                  summary: 'Verification of intent',
+                  parameters: ['hub.mode', 'hub.topic', 'hub.challenge', 'hub.lease_seconds'].map((name) => ({
+                    name, in: 'query', required: true, schema: { type: 'string' },
+                  })),
+                  responses: { '200': { description: 'Any 2xx whose body is exactly hub.challenge confirms' } },
+                },
+              },
+            },
+            notification: {
+              '{$request.body#/hub.callback}': {
+                post: {
+                  summary: 'Content notification: the full topic content',
+                  parameters: [
+                    { name: 'Link', in: 'header', required: true, schema: { type: 'string' }, description: '`<hub>; rel="hub", <topic>; rel="self"`' },
+                    { name: 'X-Hub-Signature', in: 'header', required: false, schema: { type: 'string' }, description: 'With hub.secret: `sha256=<hex HMAC-SHA256 of the body>`' },
+                  ],
+                  requestBody: {
+                    required: true,
+                    content: {
+                      'application/atom+xml': { schema: { type: 'string' } },
+                      'application/json': { schema: { oneOf: [ref('JsonFeed'), ref('ReviewsDataset')] } },
+                    },
+                  },
+                  responses: { '2XX': { description: 'Acknowledged; 410 ends the subscription, anything else is a failure' } },
+                },
+              },
+            },
           },
         },
       },

@@ -41,10 +41,19 @@ function resolveFile(distDir: string, urlPath: string): string | null {
  * requests against its own weak ETag and ignores one set in `_headers`.
  */
 export function createStaticHandler(distDir: string) {
-  const rules = new Map<string, Record<string, string>>(
-    (JSON.parse(readFileSync(join(distDir, ARTIFACT_HEADERS_FILE), 'utf8')) as ArtifactHeaders[])
-      .map((rule) => [rule.path, rule.headers]),
-  );
+  // Read again whenever a rebuild rewrote it (`npm run publish:local` rebuilds under a running server).
+  const rulesFile = join(distDir, ARTIFACT_HEADERS_FILE);
+  let rulesVersion = -1;
+  let rules = new Map<string, Record<string, string>>();
+  const currentRules = () => {
+    const version = existsSync(rulesFile) ? statSync(rulesFile).mtimeMs : 0;
+    if (version !== rulesVersion && version !== 0) {
+      rules = new Map((JSON.parse(readFileSync(rulesFile, 'utf8')) as ArtifactHeaders[]).map((rule) => [rule.path, rule.headers]));
+      rulesVersion = version;
+    }
+    return rules;
+  };
+  if (currentRules().size === 0) throw new Error(`${rulesFile} is missing: build the site first`);
   const notFoundPage = join(distDir, '404.html');
 
   return (request: IncomingMessage, response: ServerResponse) => {
@@ -63,7 +72,7 @@ export function createStaticHandler(distDir: string) {
     const headers: Record<string, string> = {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
       'Cache-Control': url.pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
-      ...rules.get(url.pathname),
+      ...currentRules().get(url.pathname),
     };
     if (headers.ETag) {
       const conditions = {

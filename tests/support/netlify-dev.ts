@@ -14,8 +14,9 @@ const NETLIFY = 'node_modules/.bin/netlify';
 const ASTRO = 'node_modules/.bin/astro';
 
 /** Builds the site for a base URL (links in the datasets and feeds carry it). */
-export function buildSite(baseUrl: string, env: NodeJS.ProcessEnv = {}): void {
+export function buildSite(baseUrl: string, env: NodeJS.ProcessEnv = {}, cwd = process.cwd()): void {
   const result = spawnSync(ASTRO, ['build'], {
+    cwd,
     env: { ...process.env, SITE_URL: baseUrl, ASTRO_TELEMETRY_DISABLED: '1', ...env },
     encoding: 'utf8',
   });
@@ -26,7 +27,7 @@ export function buildSite(baseUrl: string, env: NodeJS.ProcessEnv = {}): void {
  * Boots the real `netlify dev --offline` (static files through scripts/static-server.ts, v2 functions, local Blobs
  * sandbox) on free loopback ports and waits until it answers.
  */
-export async function startNetlifyDev(env: NodeJS.ProcessEnv = {}, chosenPort?: number): Promise<LocalSite> {
+export async function startNetlifyDev(env: NodeJS.ProcessEnv = {}, chosenPort?: number, cwd = process.cwd()): Promise<LocalSite> {
   const port = chosenPort ?? (await freePort());
   const targetPort = await freePort();
   const functionsPort = await freePort();
@@ -37,6 +38,7 @@ export async function startNetlifyDev(env: NodeJS.ProcessEnv = {}, chosenPort?: 
     ['dev', '--offline', '--port', String(port), '--target-port', String(targetPort), '--functions-port', String(functionsPort),
       '--command', `node scripts/static-server.ts ${targetPort}`, '--no-open'],
     {
+      cwd,
       env: { ...process.env, SITE_URL: baseUrl, BROWSER: 'none', ...env },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],

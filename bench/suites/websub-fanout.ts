@@ -1,0 +1,96 @@
+/**
+ * WebSub fan-out: one change of a 300 KB topic delivered to 1000 HTTPS subscribers on loopback by the hub's own code
+ * (publish → snapshot in Blobs → batches → concurrent deliveries, half of them signed, subscription state read and
+ * written in Blobs), beside the raw limit measured in the same run: the same 1000 POSTs of the same body from a bare
+ * Node client, a new TLS connection each, at the same concurrency. Subscribers, Blobs and the site run in one
+ * process, the client under test in another, so each figure is that client's own time and peak memory.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { getStore } from '@netlify/blobs';
+import { forEachConcurrent } from '../../src/websub/concurrency.ts';
+import { defaultSettings } from '../../src/websub/settings.ts';
+import { HubStore } from '../../src/websub/store.ts';
+import { createTestCertificates } from '../../tests/support/test-ca.ts';
+import { runChild, startChild } from '../support/child.ts';
+
+export const name = 'websub-fanout';
+
+const SUBSCRIBERS = 1000;
+const BODY_BYTES = 300 * 1024;
+const SERVERS = 4;
+const settings = { ...defaultSettings, allowLoopback: true, maxSubscriptionsPerHost: 1_000_000, batchSize: 500, deliveryConcurrency: 50 };
+/** Deliveries in flight at once: every batch runs at once, as separate background invocations would. */
+const CONCURRENCY = Math.ceil(SUBSCRIBERS / settings.batchSize) * settings.deliveryConcurrency;
+
+/** A deterministic reviews-like JSON document of `size` bytes. */
+function topicBody(size: number): string {
+  const reviews: unknown[] = [];
+  for (let i = 0; JSON.stringify(reviews).length < size - 200; i++) {
+    reviews.push({ id: `01JBENCH${String(i).padStart(18, '0')}`, author: `Customer ${i}`, rating: (i % 5) + 1, date: '2025-06-14',
+      text: 'Rusty and his crew replaced our roof after the hail in Louisville. Kim handled the adjuster. Spotless cleanup!' });
+  }
+  return JSON.stringify({ reviews }).padEnd(size, ' ');
+}
+
+function ask<T>(child: ChildProcess, message: { type: string }): Promise<T> {
+  return new Promise((resolve) => {
+    child.once('message', (reply) => resolve(reply as T));
+    child.send(message);
+  });
+}
+
+const script = (file: string) => new URL(`../support/${file}`, import.meta.url);
+
+export async function run(): Promise<Array<Record<string, string | number>>> {
+  const certs = createTestCertificates();
+  const trust = { NODE_EXTRA_CA_CERTS: certs.extraCaFile };
+  const body = topicBody(BODY_BYTES);
+  const environment = startChild(script('websub-environment.ts'), { certPem: certs.certPem, keyPem: certs.keyPem, body, servers: SERVERS });
+  try {
+    const env = (await environment.reply) as { blobsUrl: string; siteUrl: string; subscriberPorts: number[] };
+    const callbacks = Array.from({ length: SUBSCRIBERS }, (_, i) => `https://localhost:${env.subscriberPorts[i % SERVERS]}/subscriber/${i}?token=${i}`);
+    const received = async () => ask<{ received: number; bytes: number }>(environment.child, { type: 'count' });
+
+    const raw = await runChild<{ seconds: number; peakMiB: number }>(script('raw-client.ts'), { callbacks, body, concurrency: CONCURRENCY }, trust);
+    const rawCount = await received();
+    if (rawCount.received !== SUBSCRIBERS) throw new Error(`the raw client delivered ${rawCount.received} bodies`);
+    await ask(environment.child, { type: 'reset' });
+
+    // Subscriptions as the verification would have stored them (every other one with a secret: half the
+    // deliveries are signed), written before the hub's process starts.
+    const store = new HubStore(getStore({ name: 'websub', siteID: 'bench', token: 'bench', edgeURL: env.blobsUrl, uncachedEdgeURL: env.blobsUrl, consistency: 'strong' }));
+    const now = Date.now();
+    await forEachConcurrent(callbacks.map((callback, i) => ({ callback, i })), 20, ({ callback, i }) => store.putSubscription({
+      topic: 'reviews', callback, secret: i % 2 ? `secret-${i}` : null, leaseSeconds: 86_400,
+      subscribedAt: now, renewedAt: now, expiresAt: now + 86_400_000,
+    }, 'localhost'));
+
+    const hub = await runChild<{ seconds: number; peakMiB: number; outcome: unknown; logs: string[] }>(
+      script('hub-fanout.ts'), { blobsUrl: env.blobsUrl, siteUrl: env.siteUrl, settings }, trust);
+    const hubCount = await received();
+    if (hubCount.received !== SUBSCRIBERS || hubCount.bytes !== SUBSCRIBERS * Buffer.byteLength(body)) {
+      throw new Error(`the hub delivered ${hubCount.received} bodies (${hubCount.bytes} bytes): ${JSON.stringify(hub)}`);
+    }
+    const met = hub.seconds <= 2.5 * raw.seconds && hub.peakMiB < 300;
+    const row = (what: string, m: { seconds: number; peakMiB: number }, target: string) => ({
+      case: what,
+      subscribers: SUBSCRIBERS,
+      'body KiB': Math.round(Buffer.byteLength(body) / 1024),
+      'in flight': CONCURRENCY,
+      'time to last delivery (s)': Number(m.seconds.toFixed(2)),
+      'x raw': Number((m.seconds / raw.seconds).toFixed(2)),
+      'peak RSS (MiB)': Math.round(m.peakMiB),
+      target,
+    });
+    return [
+      row('raw limit: bare Node HTTPS POSTs, new TLS connection each', raw, ''),
+      row('hub fan-out: publish, Blobs state, 2 batches, signatures', hub, `<= 2.5x raw, < 300 MiB: ${met ? 'met' : 'MISSED'}`),
+    ];
+  } finally {
+    const exited = new Promise((resolve) => environment.child.once('exit', resolve));
+    environment.child.send({ type: 'stop' });
+    await exited;
+    rmSync(certs.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,87 @@
+import { forEachConcurrent } from './concurrency.ts';
+import type { HubContext } from './context.ts';
+import { deliverBatch, type BatchReport } from './deliver.ts';
+import type { Job } from './jobs.ts';
+import { chunk } from './publish.ts';
+import { topicIds, type TopicId } from './topics.ts';
+
+export interface MaintenanceReport {
+  dueRetries: number;
+  retriesInline: BatchReport | null;
+  retryBatchesDispatched: number;
+  sweep: 'not-due' | 'dispatched' | SweepReport;
+}
+
+export interface SweepReport {
+  subscriptions: number;
+  expiredRemoved: number;
+}
+
+/** Due retries up to this many are delivered inside the scheduled function itself (it may run 30 s). */
+export const INLINE_RETRY_LIMIT = 50;
+
+/**
+ * What the scheduled function does every minute: find failing subscriptions whose retry is due and deliver the
+ * topic's current content to them (inline when few, else in background batches), and, once per sweep interval,
+ * remove expired subscriptions and recount. `inline` runs everything, the sweep included, in this call (local
+ * triggers and tests).
+ */
+export async function runMaintenance(ctx: HubContext, options: { inline?: boolean } = {}): Promise<MaintenanceReport> {
+  const { store, settings } = ctx;
+  const now = ctx.now();
+  const due = new Map<TopicId, string[]>();
+  let dueRetries = 0;
+  await forEachConcurrent(await store.listFailures(), 16, async ([topic, cb]) => {
+    const failure = await store.getFailure(topic, cb);
+    if (failure && failure.nextAttemptAt <= now) {
+      due.set(topic, [...(due.get(topic) ?? []), cb]);
+      dueRetries++;
+    }
+  });
+
+  const report: MaintenanceReport = { dueRetries, retriesInline: null, retryBatchesDispatched: 0, sweep: 'not-due' };
+  if (options.inline || dueRetries <= INLINE_RETRY_LIMIT) {
+    const total: BatchReport = { delivered: 0, failed: 0, removed: 0, expired: 0, skipped: 0 };
+    const batches = await Promise.all([...due].map(([topic, callbacks]) =>
+      deliverBatch({ kind: 'deliver', topic, hash: '', callbacks, retry: true }, ctx)));
+    for (const batch of batches) {
+      for (const key of Object.keys(total) as Array<keyof BatchReport>) total[key] += batch[key];
+    }
+    report.retriesInline = total;
+  } else {
+    const jobs: Job[] = [...due].flatMap(([topic, callbacks]) =>
+      chunk(callbacks, settings.batchSize).map((batch) => ({ kind: 'deliver' as const, topic, hash: '', callbacks: batch, retry: true })));
+    await ctx.dispatch(jobs);
+    report.retryBatchesDispatched = jobs.length;
+  }
+
+  if (options.inline) {
+    report.sweep = await sweepExpired(ctx);
+  } else if (now - (await store.getLastSweep()) >= settings.sweepIntervalSeconds * 1000) {
+    await store.setLastSweep(now);
+    await ctx.dispatch([{ kind: 'sweep' }]);
+    report.sweep = 'dispatched';
+  }
+  return report;
+}
+
+/** Removes every expired subscription, recounts the total, and drops rate-limit counters of past windows. */
+export async function sweepExpired(ctx: HubContext): Promise<SweepReport> {
+  const { store } = ctx;
+  const now = ctx.now();
+  let subscriptions = 0;
+  let expiredRemoved = 0;
+  for (const topic of topicIds) {
+    await forEachConcurrent(await store.listSubscriptionKeys(topic), 32, async (cb) => {
+      const subscription = await store.getSubscription(topic, cb);
+      if (!subscription) return;
+      if (subscription.expiresAt <= now) {
+        await store.deleteSubscription(topic, subscription.callback);
+        expiredRemoved++;
+      } else subscriptions++;
+    });
+  }
+  await store.setTotal(subscriptions);
+  await store.deleteRateWindowsBefore(Math.floor(now / 60_000));
+  return { subscriptions, expiredRemoved };
+}

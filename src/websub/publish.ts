@@ -1,0 +1,63 @@
+import { contentEtag } from '../http/content-hash.ts';
+import type { HubContext } from './context.ts';
+import type { Job } from './jobs.ts';
+import { topicPath, topicType, type TopicId } from './topics.ts';
+
+export type PublishOutcome =
+  | { topic: TopicId; outcome: 'unchanged' | 'concurrent' }
+  | { topic: TopicId; outcome: 'unavailable'; status: number | string }
+  | { topic: TopicId; outcome: 'notified'; hash: string; subscriptions: number; batches: number };
+
+const TOPIC_READ_TIMEOUT_MS = 10_000;
+
+/** Splits a list into chunks of at most `size`. */
+export const chunk = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
+
+/** Reads a topic as deployed: over HTTP from the site, exactly what a subscriber would fetch. */
+async function readDeployedTopic(ctx: HubContext, topic: TopicId): Promise<Buffer | number | string> {
+  try {
+    const response = await fetch(`${ctx.siteUrl}${topicPath(topic)}`, {
+      signal: AbortSignal.timeout(TOPIC_READ_TIMEOUT_MS),
+      headers: { 'Cache-Control': 'no-cache' },
+    });
+    if (response.status !== 200) return response.status;
+    return Buffer.from(await response.arrayBuffer());
+  } catch (error) {
+    return (error as Error).message;
+  }
+}
+
+/**
+ * Publishing one topic: read it as deployed, and only when its content hash differs from the last one notified,
+ * keep a snapshot of the content in Blobs (every batch delivers exactly these bytes) and split the topic's
+ * subscriptions into batches for the background function. The state is marked dispatched only after every batch
+ * was handed off, so a fan-out cut short is redone by the next publish.
+ */
+export async function publishTopic(topic: TopicId, ctx: HubContext): Promise<PublishOutcome> {
+  const { store, settings } = ctx;
+  const body = await readDeployedTopic(ctx, topic);
+  if (!Buffer.isBuffer(body)) return { topic, outcome: 'unavailable', status: body };
+  const hash = contentEtag(body);
+  const previous = await store.getTopicState(topic);
+  if (previous?.state.hash === hash && previous.state.dispatched) return { topic, outcome: 'unchanged' };
+
+  await store.putContent(topic, hash, body);
+  const state = { hash, contentType: topicType(topic), changedAt: ctx.now(), dispatched: false };
+  // Conditional on the state read above: of two publishers racing on the same change, one fans out.
+  if (!(await store.putTopicState(topic, state, previous))) return { topic, outcome: 'concurrent' };
+
+  const callbacks = await store.listSubscriptionKeys(topic);
+  const jobs: Job[] = chunk(callbacks, settings.batchSize).map((batch) => ({
+    kind: 'deliver', topic, hash, callbacks: batch, retry: false,
+  }));
+  await ctx.dispatch(jobs);
+  const current = await store.getTopicState(topic);
+  if (current?.state.hash === hash) await store.putTopicState(topic, { ...state, dispatched: true }, current);
+  if (previous && previous.state.hash !== hash) await store.deleteContent(topic, previous.state.hash);
+  return { topic, outcome: 'notified', hash, subscriptions: callbacks.length, batches: jobs.length };
+}
+
+export async function publishTopics(topics: readonly TopicId[], ctx: HubContext): Promise<PublishOutcome[]> {
+  return Promise.all(topics.map((topic) => publishTopic(topic, ctx)));
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { topicIds } from './topics.ts';
+
+/** The records the hub keeps in Netlify Blobs (one key each; see store.ts for the key layout). */
+
+export const TopicIdSchema = z.enum(topicIds);
+
+export const Subscription = z.object({
+  topic: TopicIdSchema,
+  callback: z.url(),
+  /** hub.secret, or null: deliveries then carry no signature. */
+  secret: z.string().nullable(),
+  leaseSeconds: z.int().positive(),
+  /** Epoch milliseconds. */
+  subscribedAt: z.number(),
+  renewedAt: z.number(),
+  expiresAt: z.number(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+/** Present only while a subscription's deliveries are failing; removed by the next 2xx. */
+export const FailureState = z.object({
+  failures: z.int().min(1),
+  nextAttemptAt: z.number(),
+  lastError: z.string(),
+});
+export type FailureState = z.infer<typeof FailureState>;
+
+/** The content a topic was last notified with; `dispatched` once every batch of its fan-out was handed off. */
+export const TopicState = z.object({
+  hash: z.string(),
+  contentType: z.string(),
+  changedAt: z.number(),
+  dispatched: z.boolean(),
+});
+export type TopicState = z.infer<typeof TopicState>;

@@ -1,0 +1,62 @@
+/**
+ * The hub's limits and switches. Production uses the defaults; tests, benchmarks and local development change them
+ * through environment variables (documented in docs/websub.md) or by passing settings to the core directly.
+ */
+export interface HubSettings {
+  /** Callbacks on loopback (127.0.0.0/8, ::1) are accepted: local development and tests only. */
+  allowLoopback: boolean;
+  /** Subscribe, unsubscribe and publish requests per client IP per minute. */
+  rateLimitPerMinute: number;
+  /** Active subscriptions per callback host (over all topics). */
+  maxSubscriptionsPerHost: number;
+  /** Active subscriptions in total (over all topics). */
+  maxSubscriptionsTotal: number;
+  /** Subscriptions handed to one background invocation during fan-out. */
+  batchSize: number;
+  /** Deliveries in flight at once inside one batch. */
+  deliveryConcurrency: number;
+  /** Every outgoing request (verification, delivery) ends after this long. */
+  requestTimeoutMs: number;
+  /** Seconds to wait before the retry after the 1st and after the 2nd consecutive failure (the 3rd removes). */
+  retryDelaysSeconds: readonly number[];
+  /** How often expired subscriptions are swept (seconds). */
+  sweepIntervalSeconds: number;
+}
+
+export const defaultSettings: HubSettings = {
+  allowLoopback: false,
+  rateLimitPerMinute: 30,
+  maxSubscriptionsPerHost: 100,
+  maxSubscriptionsTotal: 300_000,
+  batchSize: 500,
+  deliveryConcurrency: 50,
+  requestTimeoutMs: 10_000,
+  retryDelaysSeconds: [60, 600],
+  sweepIntervalSeconds: 3600,
+};
+
+/** Consecutive failed deliveries that remove a subscription (interface document, Limits). */
+export const MAX_CONSECUTIVE_FAILURES = 3;
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}
+
+/**
+ * Settings from the environment of a Netlify function. Loopback callbacks are allowed under `netlify dev`
+ * (NETLIFY_DEV=true) unless WEBSUB_ALLOW_LOOPBACK_CALLBACKS=0, and elsewhere only with
+ * WEBSUB_ALLOW_LOOPBACK_CALLBACKS=1. Private, link-local and reserved addresses are never allowed.
+ */
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): HubSettings {
+  const underNetlifyDev = env.NETLIFY_DEV === 'true';
+  const loopbackSwitch = env.WEBSUB_ALLOW_LOOPBACK_CALLBACKS;
+  return {
+    ...defaultSettings,
+    allowLoopback: loopbackSwitch === '1' || (underNetlifyDev && loopbackSwitch !== '0'),
+    rateLimitPerMinute: positiveInt(env.WEBSUB_RATE_LIMIT_PER_MINUTE, defaultSettings.rateLimitPerMinute),
+    maxSubscriptionsPerHost: positiveInt(env.WEBSUB_MAX_SUBSCRIPTIONS_PER_HOST, defaultSettings.maxSubscriptionsPerHost),
+    maxSubscriptionsTotal: positiveInt(env.WEBSUB_MAX_SUBSCRIPTIONS_TOTAL, defaultSettings.maxSubscriptionsTotal),
+  };
+}
