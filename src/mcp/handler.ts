@@ -3,8 +3,10 @@ import { InitializeRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessa
 import { negotiateResponseFormat } from './http/accept.ts';
 import { readBoundedBody, MAX_BODY_BYTES } from './http/body.ts';
 import {
-  INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, jsonRpcErrorResponse, parseMessages, SERVER_ERROR, SESSION_NOT_FOUND,
+  INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, jsonRpcErrorReply, jsonRpcErrorResponse, parseMessages, SERVER_ERROR,
+  SESSION_NOT_FOUND,
 } from './http/jsonrpc.ts';
+import { findInvalidParams } from './http/params.ts';
 import { rebindingViolation, type OriginPolicy } from './http/origin-guard.ts';
 import type { DatasetResource } from './resources.ts';
 import { createMcpServer } from './server.ts';
@@ -17,7 +19,8 @@ import type { ToolContext } from './tools/define.ts';
  * Each request builds a fresh server and a stateless SDK transport; the session layer is ours and lives in Blobs,
  * so any instance, cold or warm, continues a session another one started. Order of checks: Origin/Host (403),
  * method (405), Accept (406), Content-Type (415), size (413), JSON (-32700), JSON-RPC shape (-32600), then the
- * session (400 without Mcp-Session-Id, 404 for an unknown, expired or deleted one) and MCP-Protocol-Version (400).
+ * session (400 without Mcp-Session-Id, 404 for an unknown, expired or deleted one), MCP-Protocol-Version (400), and
+ * the params of the methods we serve (-32602).
  */
 export interface McpHandlerOptions {
   sessions: SessionStore;
@@ -94,8 +97,8 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       const init = InitializeRequestSchema.safeParse(initialize);
       if (!init.success) {
         const issue = init.error.issues[0];
-        return jsonRpcErrorResponse(400, INVALID_PARAMS,
-          `Invalid params for initialize: ${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}`, id);
+        return jsonRpcErrorReply(format, INVALID_PARAMS,
+          `Invalid params for initialize: ${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}`, id, NO_STORE);
       }
       sessionId = await options.sessions.create({
         protocolVersion: init.data.params.protocolVersion,
@@ -109,6 +112,10 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       if (versionError) return versionError;
       if (!(await options.sessions.get(id))) return unknownSession();
       sessionId = id;
+      const invalid = findInvalidParams(messages);
+      if (invalid) {
+        return jsonRpcErrorReply(format, INVALID_PARAMS, invalid.message, invalid.id, { 'Mcp-Session-Id': id, ...NO_STORE });
+      }
     }
 
     const { context, resources } = options.data();

@@ -50,9 +50,10 @@ export interface SessionStore {
 }
 
 export function createSessionStore(blobs: SessionBlobs, now: () => number = Date.now): SessionStore {
+  // Marker first: if the second write fails, an orphan marker is swept harmlessly; a record without one would not be.
   const write = async (id: string, record: SessionRecord) => {
-    await blobs.setJSON(sessionKey(id), record);
     await blobs.set(markerKey(Date.parse(record.expires_at), id), '');
+    await blobs.setJSON(sessionKey(id), record);
   };
 
   const read = async (id: string): Promise<SessionRecord | null> => {
@@ -100,17 +101,17 @@ export function createSessionStore(blobs: SessionBlobs, now: () => number = Date
     },
 
     async sweep() {
+      // Every marker is listed and filtered here rather than listed by prefix: the local Blobs sandbox ignores
+      // `prefix` and `directories`. Netlify lists keys in lexical order, so the oldest expiry hours come first.
       const current = hourBucket(now());
-      const { directories } = await blobs.list({ prefix: 'expiry/', directories: true });
       let visited = 0;
       let removed = 0;
-      for (const directory of directories.sort()) {
-        const hour = directory.slice('expiry/'.length).replace(/\/$/, '');
-        if (hour >= current) break;
-        const { blobs: markers } = await blobs.list({ prefix: `${directory.replace(/\/$/, '')}/` });
-        for (const { key } of markers) {
+      for await (const page of blobs.list({ paginate: true })) {
+        for (const { key } of page.blobs) {
+          const marker = /^expiry\/([^/]+)\/([^/]+)$/.exec(key);
+          if (!marker || marker[1]! >= current) continue;
           if (visited++ >= SWEEP_BATCH) return removed;
-          const id = key.slice(key.lastIndexOf('/') + 1);
+          const id = marker[2]!;
           const record = await read(id);
           if (record && Date.parse(record.expires_at) <= now()) {
             await blobs.delete(sessionKey(id));

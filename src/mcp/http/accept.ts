@@ -1,7 +1,8 @@
 /**
  * Content negotiation between the two response forms of the streamable HTTP transport. The specification has
- * clients list both; we answer whatever the Accept header allows, preferring the higher q-value and JSON on a tie
- * (one response, no stream to hold open). A missing Accept header accepts anything (RFC 9110 section 12.5.1).
+ * clients list both; we answer whatever the Accept header allows: the higher q-value wins, and on a tie the type
+ * listed first (the SDK's client lists application/json first). A missing Accept header accepts anything, and gets
+ * JSON (RFC 9110 section 12.5.1).
  */
 export type ResponseFormat = 'json' | 'sse';
 
@@ -23,20 +24,21 @@ function parseAccept(header: string): MediaRange[] {
 }
 
 /** The q-value the most specific matching range gives to `type/subtype` (0 when none matches). */
-function quality(ranges: MediaRange[], type: string, subtype: string): number {
+function match(ranges: MediaRange[], type: string, subtype: string): { q: number; position: number } {
   const score = (r: MediaRange) =>
     r.type === type && r.subtype === subtype ? 3 : r.type === type && r.subtype === '*' ? 2 : r.type === '*' && r.subtype === '*' ? 1 : 0;
   let best: MediaRange | undefined;
   for (const range of ranges) if (score(range) > (best ? score(best) : 0)) best = range;
-  return best?.q ?? 0;
+  return { q: best?.q ?? 0, position: best ? ranges.indexOf(best) : Infinity };
 }
 
 /** The response form to use, or null when the Accept header allows neither (406). */
 export function negotiateResponseFormat(accept: string | null): ResponseFormat | null {
   if (accept === null || accept.trim() === '') return 'json';
   const ranges = parseAccept(accept);
-  const json = quality(ranges, 'application', 'json');
-  const sse = quality(ranges, 'text', 'event-stream');
-  if (json === 0 && sse === 0) return null;
-  return sse > json ? 'sse' : 'json';
+  const json = match(ranges, 'application', 'json');
+  const sse = match(ranges, 'text', 'event-stream');
+  if (json.q === 0 && sse.q === 0) return null;
+  if (sse.q !== json.q) return sse.q > json.q ? 'sse' : 'json';
+  return sse.position < json.position ? 'sse' : 'json';
 }

@@ -53,3 +53,14 @@ export function parseMessages(text: string): ParsedMessages {
   }
   return { ok: true, messages, raw };
 }
+
+/**
+ * A JSON-RPC error answering a request that reached the server: 200, in the form the client negotiated (a JSON body
+ * or one `message` event), as the SDK's transport answers the errors it produces itself.
+ */
+export function jsonRpcErrorReply(format: 'json' | 'sse', code: number, message: string, id: Id, headers: Record<string, string>): Response {
+  const body = JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id });
+  return format === 'json'
+    ? new Response(body, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } })
+    : new Response(`event: message\ndata: ${body}\n\n`, { status: 200, headers: { ...headers, 'Content-Type': 'text/event-stream' } });
+}
