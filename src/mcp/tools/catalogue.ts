@@ -6,7 +6,7 @@ import { AggregateRating } from '../../schemas/reviews-dataset.ts';
 import { findService, findServiceArea, findTechnician } from '../catalogue-lookup.ts';
 import { EntitySentiment } from '../insights-view.ts';
 import { choices, defineTool, ToolError, type ToolContext } from './define.ts';
-import { renderRating, renderReviews } from './render.ts';
+import { renderRating, renderReviews, reviewsCount } from './render.ts';
 
 /** Newest reviews shown with a technician, service or area. */
 const RECENT = 5;
@@ -26,7 +26,7 @@ function profile(context: ToolContext, mentioned: (r: Review) => boolean, sentim
 const renderProfile = (heading: string, p: ReturnType<typeof profile>) =>
   [
     heading,
-    `Mentioned in ${p.aggregate_rating.review_count} review(s): ${renderRating(p.aggregate_rating)}`,
+    `Mentioned in ${reviewsCount(p.aggregate_rating.review_count)}: ${renderRating(p.aggregate_rating)}`,
     p.sentiment
       ? `Sentiment: score ${p.sentiment.score}, ${p.sentiment.positive_pct}% positive over ${p.sentiment.mention_count} mentions`
       : 'Sentiment: not available yet',

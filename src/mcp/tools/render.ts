@@ -1,6 +1,9 @@
 import type { Review } from '../../schemas/review.ts';
 import type { AggregateRating } from '../../schemas/reviews-dataset.ts';
 
+/** "1 review", "3 reviews". */
+export const reviewsCount = (n: number) => `${n} review${n === 1 ? '' : 's'}`;
+
 const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating);
 
 /** One review as a few lines of text, with its id so that a reader can ask for it again. */
@@ -18,5 +21,5 @@ export const renderReviews = (reviews: readonly Review[]) => reviews.map(renderR
 export function renderRating(rating: AggregateRating): string {
   if (rating.review_count === 0) return 'No reviews.';
   const bars = (['5', '4', '3', '2', '1'] as const).map((star) => `${star}★ ${rating.distribution[star]}`).join(' · ');
-  return `${rating.rating_value}/5 from ${rating.review_count} reviews (latest ${rating.latest_review_date}). ${bars}`;
+  return `${rating.rating_value}/5 from ${reviewsCount(rating.review_count)} (latest ${rating.latest_review_date}). ${bars}`;
 }

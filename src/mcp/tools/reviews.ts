@@ -7,7 +7,7 @@ import { AggregateRating } from '../../schemas/reviews-dataset.ts';
 import { SearchParams, SearchResult, SinceResult } from '../../schemas/search.ts';
 import { absolute, paths } from '../../site.ts';
 import { defineTool, ToolError } from './define.ts';
-import { renderRating, renderReview, renderReviews } from './render.ts';
+import { renderRating, renderReview, renderReviews, reviewsCount } from './render.ts';
 
 export const searchReviewsTool = defineTool({
   name: 'search_reviews',
@@ -21,7 +21,7 @@ export const searchReviewsTool = defineTool({
   output: SearchResult,
   run: (params, { index }) => searchReviews(index, params),
   render: (result) =>
-    `${result.matched} review(s) match; showing ${result.returned} (limit ${result.limit}), newest first.` +
+    `${reviewsCount(result.matched)} match; showing ${result.returned} (limit ${result.limit}), newest first.` +
     (result.reviews.length ? `\n\n${renderReviews(result.reviews)}` : ''),
 });
 
@@ -62,7 +62,7 @@ export const getReviewsSinceTool = defineTool({
   output: SinceResult,
   run: ({ since }, { index }) => reviewsSince(index, since),
   render: (result) =>
-    `${result.matched} review(s) since ${result.since}, newest first.` +
+    `${reviewsCount(result.matched)} since ${result.since}, newest first.` +
     (result.reviews.length ? `\n\n${renderReviews(result.reviews)}` : ''),
 });
 
