@@ -139,7 +139,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
 
   return async (req, extras = {}) => {
     try {
-      const violation = rebindingViolation(req.headers, options.origins);
+      const violation = rebindingViolation(req.headers, options.origins, req.url);
       if (violation) return jsonRpcErrorResponse(403, SERVER_ERROR, violation);
       if (req.method === 'POST') return await handlePost(req, extras);
       if (req.method === 'DELETE') return await handleDelete(req);

@@ -6,7 +6,7 @@
  * Allowed: the origins of SITE_URL/URL (production), DEPLOY_URL and DEPLOY_PRIME_URL (deploy previews and branch
  * deploys), which Netlify sets for functions; plus any localhost, 127.0.0.1 or [::1] origin, on any port, when the
  * function runs under `netlify dev` (which sets NETLIFY_DEV=true in the function's environment; Netlify's own
- * runtime never does).
+ * runtime never does). MCP_ALLOWED_ORIGINS (comma-separated origins) adds more, e.g. a site's domain aliases.
  */
 export interface OriginPolicy {
   origins: ReadonlySet<string>;
@@ -27,7 +27,10 @@ function originOf(url: string | undefined): URL | null {
 }
 
 export function originPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): OriginPolicy {
-  const urls = [env.SITE_URL, env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL].map(originOf).filter((u): u is URL => u !== null);
+  const extra = (env.MCP_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const urls = [env.SITE_URL, env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL, ...extra]
+    .map(originOf)
+    .filter((u): u is URL => u !== null);
   return {
     origins: new Set(urls.map((u) => u.origin)),
     hosts: new Set(urls.map((u) => u.host)),
@@ -44,8 +47,8 @@ function isLoopbackHost(host: string): boolean {
 }
 
 /** Why the request is refused, or null when its Origin and Host are the site's own. */
-export function rebindingViolation(headers: Headers, policy: OriginPolicy): string | null {
-  const host = headers.get('host')?.toLowerCase() ?? '';
+export function rebindingViolation(headers: Headers, policy: OriginPolicy, requestUrl?: string): string | null {
+  const host = (headers.get('host') ?? (requestUrl ? new URL(requestUrl).host : '')).toLowerCase();
   if (!policy.hosts.has(host) && !(policy.allowLoopback && isLoopbackHost(host))) {
     return `Forbidden: Host "${host}" is not this site`;
   }

@@ -27,6 +27,13 @@ describe('DNS-rebinding guard', () => {
     expect(rebindingViolation(headers({ host: 'evil.example.com' }), production)).toMatch(/Host "evil\.example\.com"/);
   });
 
+  it('takes more origins from MCP_ALLOWED_ORIGINS (domain aliases)', () => {
+    const aliased = originPolicyFromEnv({ URL: 'https://reviews.example.com', MCP_ALLOWED_ORIGINS: 'https://www.example.com, https://alias.example' });
+    expect(rebindingViolation(headers({ host: 'alias.example', origin: 'https://alias.example' }), aliased)).toBeNull();
+    expect(rebindingViolation(headers({ host: 'www.example.com' }), aliased)).toBeNull();
+    expect(rebindingViolation(headers({ host: 'other.example' }), aliased)).not.toBeNull();
+  });
+
   it('allows loopback hosts and origins on any port only under netlify dev', () => {
     for (const host of ['localhost:1234', '127.0.0.1:8888', '[::1]:9000']) {
       expect(rebindingViolation(headers({ host, origin: `http://${host}` }), dev)).toBeNull();
