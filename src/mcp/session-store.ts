@@ -16,8 +16,9 @@ import { z } from 'zod';
  */
 export const IDLE_TTL_MS = 24 * 60 * 60 * 1000;
 export const REFRESH_EVERY_MS = 60 * 60 * 1000;
-/** Upper bound on markers one sweep visits, so a sweep's cost stays bounded. */
+/** Upper bounds on what one sweep visits (due markers, listing pages), so a sweep's cost stays bounded. */
 export const SWEEP_BATCH = 500;
+export const SWEEP_PAGES = 10;
 
 export const SessionRecord = z.object({
   created_at: z.iso.datetime(),
@@ -106,7 +107,9 @@ export function createSessionStore(blobs: SessionBlobs, now: () => number = Date
       const current = hourBucket(now());
       let visited = 0;
       let removed = 0;
+      let pages = 0;
       for await (const page of blobs.list({ paginate: true })) {
+        if (pages++ >= SWEEP_PAGES) break;
         for (const { key } of page.blobs) {
           const marker = /^expiry\/([^/]+)\/([^/]+)$/.exec(key);
           if (!marker || marker[1]! >= current) continue;

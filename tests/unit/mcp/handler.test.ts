@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { McpHandler } from '../../../src/mcp/handler.ts';
+import { createMcpHandler, type McpHandler } from '../../../src/mcp/handler.ts';
+import { originPolicyFromEnv } from '../../../src/mcp/http/origin-guard.ts';
+import { getMcpData } from '../../../src/mcp/instance-data.ts';
+import { createSessionStore } from '../../../src/mcp/session-store.ts';
 import { startBlobsSandbox, type BlobsSandbox } from '../../support/blobs-sandbox.ts';
 import { connectClient } from '../../support/mcp-client.ts';
 import { fetchVia, LOCAL_URL, mcpHandler } from '../../support/mcp-in-process.ts';
@@ -62,6 +65,23 @@ describe('sessions', () => {
     expect(second.transport.sessionId).toBe(first.transport.sessionId);
     const { tools } = await second.client.listTools();
     expect(tools).toHaveLength(12);
+  });
+});
+
+describe('session sweeping', () => {
+  it('initialize hands a sweep of expired sessions to waitUntil, at most once per interval', async () => {
+    const swept: Promise<unknown>[] = [];
+    const sessions = createSessionStore(sandbox.store('sweep-test'));
+    const sweeping = createMcpHandler({ sessions, origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }), data: getMcpData });
+    const init = () => sweeping(new Request(LOCAL_URL, {
+      method: 'POST',
+      headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT },
+      body: JSON.stringify(initialize),
+    }), { waitUntil: (work) => swept.push(work) });
+    expect((await init()).status).toBe(200);
+    expect((await init()).status).toBe(200);
+    expect(swept).toHaveLength(1);
+    expect(await swept[0]).toBe(0);
   });
 });
 
