@@ -1,0 +1,61 @@
+/**
+ * DNS-rebinding protection (MCP transport specification, "Security warning"): a request whose Origin is not the
+ * site's own origin gets 403, and so does one whose Host is not one of the site's hosts. Requests without an Origin
+ * (non-browser MCP clients) pass the Origin rule; every request carries a Host.
+ *
+ * Allowed: the origins of SITE_URL/URL (production), DEPLOY_URL and DEPLOY_PRIME_URL (deploy previews and branch
+ * deploys), which Netlify sets for functions; plus any localhost, 127.0.0.1 or [::1] origin, on any port, when the
+ * function runs under `netlify dev` (which sets NETLIFY_DEV=true in the function's environment; Netlify's own
+ * runtime never does). MCP_ALLOWED_ORIGINS (comma-separated origins) adds more, e.g. a site's domain aliases.
+ */
+export interface OriginPolicy {
+  origins: ReadonlySet<string>;
+  hosts: ReadonlySet<string>;
+  allowLoopback: boolean;
+}
+
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function originOf(url: string | undefined): URL | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function originPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): OriginPolicy {
+  const extra = (env.MCP_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const urls = [env.SITE_URL, env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL, ...extra]
+    .map(originOf)
+    .filter((u): u is URL => u !== null);
+  return {
+    origins: new Set(urls.map((u) => u.origin)),
+    hosts: new Set(urls.map((u) => u.host)),
+    allowLoopback: env.NETLIFY_DEV === 'true',
+  };
+}
+
+function isLoopbackHost(host: string): boolean {
+  try {
+    return LOOPBACK_HOSTNAMES.has(new URL(`http://${host}`).hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Why the request is refused, or null when its Origin and Host are the site's own. */
+export function rebindingViolation(headers: Headers, policy: OriginPolicy, requestUrl?: string): string | null {
+  const host = (headers.get('host') ?? (requestUrl ? new URL(requestUrl).host : '')).toLowerCase();
+  if (!policy.hosts.has(host) && !(policy.allowLoopback && isLoopbackHost(host))) {
+    return `Forbidden: Host "${host}" is not this site`;
+  }
+  const origin = headers.get('origin');
+  if (origin === null) return null;
+  const parsed = originOf(origin);
+  const allowed = parsed !== null &&
+    (policy.origins.has(parsed.origin) || (policy.allowLoopback && LOOPBACK_HOSTNAMES.has(parsed.hostname)));
+  return allowed ? null : `Forbidden: Origin "${origin}" is not this site`;
+}

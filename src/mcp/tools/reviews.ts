@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { aggregateRating } from '../../datasets/aggregate-rating.ts';
+import { reviewsSince, searchReviews } from '../../query/search.ts';
+import { IsoDate, ReviewId } from '../../schemas/primitives.ts';
+import { Review } from '../../schemas/review.ts';
+import { AggregateRating } from '../../schemas/reviews-dataset.ts';
+import { SearchParams, SearchResult, SinceResult } from '../../schemas/search.ts';
+import { absolute, paths } from '../../site.ts';
+import { defineTool, ToolError } from './define.ts';
+import { renderRating, renderReview, renderReviews, reviewsCount } from './render.ts';
+
+export const searchReviewsTool = defineTool({
+  name: 'search_reviews',
+  title: 'Search reviews',
+  description:
+    'Search the verified reviews by exact rating, minimum rating, date range, text (case- and accent-insensitive ' +
+    'substring), mentioned technician (id, name, first name or alias) or mentioned service (id or label). Filters ' +
+    'combine with AND; results are newest first; `matched` counts every hit, `reviews` holds at most `limit` (default ' +
+    '20, max 100). Same arguments, same reviews as GET /api/reviews/search.',
+  input: SearchParams,
+  output: SearchResult,
+  run: (params, { index }) => searchReviews(index, params),
+  render: (result) =>
+    `${reviewsCount(result.matched)} match; showing ${result.returned} (limit ${result.limit}), newest first.` +
+    (result.reviews.length ? `\n\n${renderReviews(result.reviews)}` : ''),
+});
+
+const GetReviewInput = z.object({ id: ReviewId.describe('Review id (a 26-character ULID, as in search results)') });
+const GetReviewOutput = z.object({
+  review: Review,
+  url: z.url().describe("The review's page on the site"),
+});
+
+export const getReviewTool = defineTool({
+  name: 'get_review',
+  title: 'Get one review',
+  description: 'One review by its id (as returned by search_reviews, get_reviews_since or the insights tools), with a link to its page.',
+  input: GetReviewInput,
+  output: GetReviewOutput,
+  run: ({ id }, { dataset, baseUrl }) => {
+    const wanted = id.toUpperCase();
+    const review = dataset.reviews.find((r) => r.id === wanted);
+    if (!review) {
+      const newest = dataset.reviews.slice(0, 5).map((r) => r.id);
+      throw new ToolError(
+        `No review has the id "${id}". Review ids come from search_reviews or get_reviews_since ` +
+        `(${dataset.reviews.length} reviews; the newest: ${newest.join(', ') || 'none'}).`,
+      );
+    }
+    return { review, url: absolute(paths.reviewPage(review.id), baseUrl) };
+  },
+  render: ({ review, url }) => `${renderReview(review)}\n${url}`,
+});
+
+export const getReviewsSinceTool = defineTool({
+  name: 'get_reviews_since',
+  title: 'Reviews since a date',
+  description:
+    'Every review dated on or after a date (YYYY-MM-DD), newest first: what is new since you last looked. ' +
+    'Same result as GET /api/reviews/since/{date}. For a bounded page, use search_reviews with `since` and `limit`.',
+  input: z.object({ since: IsoDate.describe('Only reviews on or after this date (YYYY-MM-DD)') }),
+  output: SinceResult,
+  run: ({ since }, { index }) => reviewsSince(index, since),
+  render: (result) =>
+    `${reviewsCount(result.matched)} since ${result.since}, newest first.` +
+    (result.reviews.length ? `\n\n${renderReviews(result.reviews)}` : ''),
+});
+
+const RatingSummaryInput = z
+  .object({
+    since: IsoDate.optional().describe('Only reviews on or after this date (YYYY-MM-DD)'),
+    until: IsoDate.optional().describe('Only reviews on or before this date (YYYY-MM-DD)'),
+  })
+  .refine((p) => !(p.since && p.until && p.since > p.until), { path: ['since'], message: 'since must be on or before until' });
+
+export const getRatingSummaryTool = defineTool({
+  name: 'get_rating_summary',
+  title: 'Rating summary',
+  description:
+    'Average star rating, review count and the number of reviews per star, over all reviews or over a date range ' +
+    '(since/until, inclusive). Without dates it equals aggregate_rating in /reviews.json.',
+  input: RatingSummaryInput,
+  output: z.object({
+    since: IsoDate.nullable(),
+    until: IsoDate.nullable(),
+    aggregate_rating: AggregateRating,
+  }),
+  run: ({ since, until }, { dataset }) => {
+    const reviews = dataset.reviews.filter((r) => (!since || r.date >= since) && (!until || r.date <= until));
+    return { since: since ?? null, until: until ?? null, aggregate_rating: aggregateRating(reviews) };
+  },
+  render: ({ since, until, aggregate_rating }) =>
+    `${since || until ? `From ${since ?? 'the first review'} to ${until ?? 'today'}: ` : ''}${renderRating(aggregate_rating)}`,
+});

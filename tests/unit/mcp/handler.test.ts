@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMcpHandler, type McpHandler } from '../../../src/mcp/handler.ts';
+import { originPolicyFromEnv } from '../../../src/mcp/http/origin-guard.ts';
+import { getMcpData } from '../../../src/mcp/instance-data.ts';
+import { createSessionStore } from '../../../src/mcp/session-store.ts';
+import { startBlobsSandbox, type BlobsSandbox } from '../../support/blobs-sandbox.ts';
+import { connectClient } from '../../support/mcp-client.ts';
+import { fetchVia, LOCAL_URL, mcpHandler } from '../../support/mcp-in-process.ts';
+
+let sandbox: BlobsSandbox;
+let handler: McpHandler;
+
+beforeAll(async () => {
+  sandbox = await startBlobsSandbox();
+  handler = mcpHandler(sandbox.store('mcp-sessions'));
+});
+afterAll(() => sandbox.stop());
+
+const JSON_ACCEPT = 'application/json, text/event-stream';
+const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+
+function post(body: string | object, headers: Record<string, string> = {}): Promise<Response> {
+  return handler(new Request(LOCAL_URL, {
+    method: 'POST',
+    headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT, ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  }));
+}
+
+async function newSession(): Promise<string> {
+  const response = await post(initialize);
+  expect(response.status).toBe(200);
+  return response.headers.get('mcp-session-id')!;
+}
+
+async function rpcError(response: Response) {
+  return ((await response.json()) as { error: { code: number; message: string } }).error;
+}
+
+describe('sessions', () => {
+  it('initialize returns a random session id; requests without it get 400, with an unknown one 404', async () => {
+    const [a, b] = [await newSession(), await newSession()];
+    expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(a).not.toBe(b);
+    const missing = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    expect(missing.status).toBe(400);
+    expect((await rpcError(missing)).message).toMatch(/Mcp-Session-Id/);
+    const unknown = await post({ jsonrpc: '2.0', id: 2, method: 'tools/list' }, { 'mcp-session-id': 'A'.repeat(43) });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('DELETE ends the session; later requests get 404', async () => {
+    const id = await newSession();
+    const del = await handler(new Request(LOCAL_URL, { method: 'DELETE', headers: { host: 'localhost:8888', 'mcp-session-id': id } }));
+    expect(del.status).toBe(204);
+    expect((await post({ jsonrpc: '2.0', id: 2, method: 'ping' }, { 'mcp-session-id': id })).status).toBe(404);
+    const again = await handler(new Request(LOCAL_URL, { method: 'DELETE', headers: { host: 'localhost:8888', 'mcp-session-id': id } }));
+    expect(again.status).toBe(404);
+  });
+
+  it('a new handler instance over the same Blobs continues a session (nothing lives in memory)', async () => {
+    const first = await connectClient(LOCAL_URL, { fetch: fetchVia(handler) });
+    const cold = mcpHandler(sandbox.store('mcp-sessions'));
+    const second = await connectClient(LOCAL_URL, { fetch: fetchVia(cold), sessionId: first.transport.sessionId });
+    expect(second.transport.sessionId).toBe(first.transport.sessionId);
+    const { tools } = await second.client.listTools();
+    expect(tools).toHaveLength(12);
+  });
+});
+
+describe('session sweeping', () => {
+  it('initialize hands a sweep of expired sessions to waitUntil, at most once per interval', async () => {
+    const swept: Promise<unknown>[] = [];
+    const sessions = createSessionStore(sandbox.store('sweep-test'));
+    const sweeping = createMcpHandler({ sessions, origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }), data: getMcpData });
+    const init = () => sweeping(new Request(LOCAL_URL, {
+      method: 'POST',
+      headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT },
+      body: JSON.stringify(initialize),
+    }), { waitUntil: (work) => swept.push(work) });
+    expect((await init()).status).toBe(200);
+    expect((await init()).status).toBe(200);
+    expect(swept).toHaveLength(1);
+    expect(await swept[0]).toBe(0);
+  });
+});
+
+describe('HTTP rules', () => {
+  it('GET gets 405 naming the allowed methods (no server-initiated stream)', async () => {
+    const response = await handler(new Request(LOCAL_URL, { headers: { host: 'localhost:8888', accept: 'text/event-stream' } }));
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST, DELETE');
+  });
+
+  it('a foreign Origin or Host gets 403', async () => {
+    expect((await post(initialize, { origin: 'https://evil.example' })).status).toBe(403);
+    expect((await post(initialize, { host: 'evil.example' })).status).toBe(403);
+    expect((await post(initialize, { origin: 'http://localhost:8888' })).status).toBe(200);
+  });
+
+  it('answers JSON or an event stream as Accept asks, and 406 when it allows neither', async () => {
+    const session = await newSession();
+    const ping = { jsonrpc: '2.0', id: 7, method: 'ping' };
+    const json = await post(ping, { 'mcp-session-id': session, accept: 'application/json' });
+    expect(json.headers.get('content-type')).toBe('application/json');
+    expect(await json.json()).toEqual({ jsonrpc: '2.0', id: 7, result: {} });
+    const sse = await post(ping, { 'mcp-session-id': session, accept: 'text/event-stream' });
+    expect(sse.headers.get('content-type')).toBe('text/event-stream');
+    expect(await sse.text()).toContain('data: {"result":{},"jsonrpc":"2.0","id":7}');
+    expect((await post(ping, { 'mcp-session-id': session, accept: 'text/html' })).status).toBe(406);
+  });
+
+  it('checks MCP-Protocol-Version: every SDK version accepted, others 400', async () => {
+    const session = await newSession();
+    const ping = { jsonrpc: '2.0', id: 1, method: 'ping' };
+    for (const version of ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05']) {
+      expect((await post(ping, { 'mcp-session-id': session, 'mcp-protocol-version': version })).status).toBe(200);
+    }
+    const bad = await post(ping, { 'mcp-session-id': session, 'mcp-protocol-version': '2099-01-01' });
+    expect(bad.status).toBe(400);
+    expect((await rpcError(bad)).message).toMatch(/2099-01-01/);
+  });
+
+  it('malformed input gets JSON-RPC errors, never a 500', async () => {
+    const session = await newSession();
+    const headers = { 'mcp-session-id': session };
+    const cases: Array<[string | object, number, number]> = [
+      ['{not json', 400, -32700],
+      ['', 400, -32700],
+      [{ hello: 'world' }, 400, -32600],
+      [[], 400, -32600],
+      [{ jsonrpc: '1.0', id: 1, method: 'ping' }, 400, -32600],
+      [{ jsonrpc: '2.0', id: 1, method: 'no/such/method' }, 200, -32601],
+      [{ jsonrpc: '2.0', id: 1, method: 'tools/call', params: {} }, 200, -32602],
+      [{ jsonrpc: '2.0', id: 1, method: 'resources/read', params: { uri: 42 } }, 200, -32602],
+    ];
+    for (const [body, status, code] of cases) {
+      const response = await post(body, headers);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect((await rpcError(response)).code, JSON.stringify(body)).toBe(code);
+    }
+    const badInit = await post({ ...initialize, params: {} });
+    expect((await rpcError(badInit)).code).toBe(-32602);
+    expect(badInit.headers.get('mcp-session-id')).toBeNull();
+  });
+
+  it('refuses oversized bodies with 413 and other content types with 415', async () => {
+    const big = JSON.stringify({ ...initialize, padding: 'x'.repeat(70_000) });
+    expect((await post(big)).status).toBe(413);
+    expect((await post(initialize, { 'content-type': 'text/plain' })).status).toBe(415);
+  });
+});
