@@ -281,7 +281,7 @@ describe('404 page', () => {
 
 describe('small screens', () => {
   it('fit a phone without sideways scrolling', async () => {
-    for (const path of ['/', '/reviews/', `/reviews/${dataset.reviews[0]!.id}/`, '/developers/']) {
+    for (const path of ['/', '/reviews/', `/reviews/${dataset.reviews[0]!.id}/`, '/developers/', '/summary/']) {
       const page = await open(path, PHONE);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} is wider than the phone by ${overflow}px`).toBeLessThanOrEqual(0);
@@ -292,7 +292,7 @@ describe('small screens', () => {
 
 describe('links', () => {
   it('every same-origin link on the pages resolves', async () => {
-    const starts = ['/', '/reviews/', `/reviews/${dataset.reviews.at(-1)!.id}/`, '/developers/', '/no-such-page'];
+    const starts = ['/', '/reviews/', `/reviews/${dataset.reviews.at(-1)!.id}/`, '/developers/', '/summary/', '/no-such-page'];
     const links = new Set<string>();
     for (const path of starts) {
       const { page } = await browser.visit(baseUrl + path);
