@@ -1,13 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
 import { getInsightsDataset } from '../../../src/insights/build-insights.ts';
 import { insightsFromFile } from '../../../src/mcp/insights-source.ts';
+import { createMcpHandler } from '../../../src/mcp/handler.ts';
+import { originPolicyFromEnv } from '../../../src/mcp/http/origin-guard.ts';
 import { mcpDataFromFiles } from '../../../src/mcp/instance-data.ts';
+import { createSessionStore } from '../../../src/mcp/session-store.ts';
 import { serializeReviewIndex } from '../../../src/query/compact-index.ts';
 import { buildReviewIndex } from '../../../src/query/review-index.ts';
+import { startBlobsSandbox } from '../../support/blobs-sandbox.ts';
+import { connectClient } from '../../support/mcp-client.ts';
+import { fetchVia, LOCAL_ORIGIN, LOCAL_URL } from '../../support/mcp-in-process.ts';
 
 /** The function's data comes from two build artifacts; here they are written from content/ as the build writes them. */
 const dir = mkdtempSync(join(tmpdir(), 'mcp-data-'));
@@ -41,5 +48,30 @@ describe('the data the MCP function loads from its bundled files', () => {
     writeFileSync(broken, JSON.stringify({ ...insights, aspects: [{ id: 'cleanup' }] }));
     expect(() => insightsFromFile(broken).data()).toThrow(new RegExp(`${broken}[^]*aspects`));
     expect(() => insightsFromFile(join(dir, 'missing.json')).data()).toThrow(/ENOENT/);
+  });
+});
+
+describe('a function whose insights file is missing', () => {
+  it('still searches, and answers insights calls with a tool error that does not show its files', async () => {
+    const sandbox = await startBlobsSandbox();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const handler = createMcpHandler({
+        sessions: createSessionStore(sandbox.store('mcp-sessions')),
+        origins: originPolicyFromEnv({ SITE_URL: LOCAL_ORIGIN }),
+        data: mcpDataFromFiles({ reviewIndex, insights: join(dir, 'not-built.json') }),
+      });
+      const { client } = await connectClient(LOCAL_URL, { fetch: fetchVia(handler) });
+      const search = (await client.callTool({ name: 'search_reviews', arguments: { limit: 1 } })) as CallToolResult;
+      expect(search.isError).toBeFalsy();
+      const aspects = (await client.callTool({ name: 'list_aspects', arguments: {} })) as CallToolResult;
+      expect(aspects.isError).toBe(true);
+      expect(aspects.content).toEqual([{ type: 'text', text: 'Internal error: list_aspects could not answer; try again later.' }]);
+      expect(String(logged.mock.calls[0]?.[1])).toMatch(/not-built\.json/);
+      await client.close();
+    } finally {
+      logged.mockRestore();
+      await sandbox.stop();
+    }
   });
 });
