@@ -1,11 +1,21 @@
 import { getStore } from '@netlify/blobs';
-import type { Config, Context } from '@netlify/functions';
+import type { Context } from '@netlify/functions';
 import { createMcpHandler, type McpHandler } from '../../src/mcp/handler.ts';
-import { getMcpData } from '../../src/mcp/instance-data.ts';
+import { mcpDataFromFiles } from '../../src/mcp/instance-data.ts';
 import { originPolicyFromEnv } from '../../src/mcp/http/origin-guard.ts';
 import { createSessionStore } from '../../src/mcp/session-store.ts';
 
-/** The MCP server (streamable HTTP). Sessions live in the "mcp-sessions" Blobs store; see src/mcp/handler.ts. */
+/**
+ * The MCP server (streamable HTTP). Sessions live in the "mcp-sessions" Blobs store; see src/mcp/handler.ts.
+ * The reviews come from the compact index the build wrote for the query functions (REVIEW_INDEX_FILE), the insights
+ * from the published /insights.json (INSIGHTS_FILE): both shipped in this function's bundle by `includedFiles` and
+ * read relative to this file, never computed here.
+ */
+const data = mcpDataFromFiles({
+  reviewIndex: new URL('../../.netlify/reviews-index/reviews-index.json', import.meta.url),
+  insights: new URL('../../dist/insights.json', import.meta.url),
+});
+
 let handler: McpHandler | undefined;
 
 export default async (req: Request, context: Context) => {
@@ -13,13 +23,15 @@ export default async (req: Request, context: Context) => {
     // Strong consistency: a session created through one edge node must be visible to the next request at once.
     sessions: createSessionStore(getStore({ name: 'mcp-sessions', consistency: 'strong' })),
     origins: originPolicyFromEnv(),
-    data: getMcpData,
+    data,
   });
   return handler(req, { waitUntil: (work) => context.waitUntil(work) });
 };
 
-export const config: Config = {
+// A literal object: Netlify reads it statically.
+export const config = {
   path: '/mcp',
+  includedFiles: ['.netlify/reviews-index/reviews-index.json', 'dist/insights.json'],
   // Bounds how fast one client can create sessions (and so Blobs entries); expired ones are swept. Not enforced by
   // netlify dev.
   rateLimit: { windowLimit: 300, windowSize: 60, aggregateBy: ['ip', 'domain'] },

@@ -1,21 +1,31 @@
+import { loadReviewIndexFile } from '../query/compact-index.ts';
+import { datasetOf, type ReviewIndex } from '../query/review-index.ts';
 import { siteUrl } from '../site.ts';
-import { getReviewData } from './data-source.ts';
-import { getInsights } from './insights-source.ts';
-import { insightsView } from './insights-view.ts';
+import { insightsFromFile, type InsightsSource } from './insights-source.ts';
 import { datasetResources, type DatasetResource } from './resources.ts';
 import type { ToolContext } from './tools/define.ts';
 
-let cached: { context: ToolContext; resources: readonly DatasetResource[] } | undefined;
+/** What one function instance serves: the tools' context and the dataset resources. */
+export interface McpData {
+  context: ToolContext;
+  resources: readonly DatasetResource[];
+}
 
-/** What one function instance serves: loaded on first use, then shared by every request the instance handles. */
-export function getMcpData() {
-  if (!cached) {
-    const { dataset, index } = getReviewData();
-    const baseUrl = siteUrl();
-    cached = {
-      context: { dataset, index, insights: insightsView(getInsights()), baseUrl },
-      resources: datasetResources(dataset, getInsights, baseUrl),
-    };
-  }
-  return cached;
+/** The data over a review index and the published insights (tests and benchmarks build both in memory). */
+export function mcpData(index: ReviewIndex, insights: InsightsSource, baseUrl = siteUrl()): McpData {
+  const dataset = datasetOf(index);
+  return {
+    context: { dataset, index, insights: insights.data, baseUrl },
+    resources: datasetResources(dataset, insights.text, baseUrl),
+  };
+}
+
+/**
+ * The data of the function: the compact review index the query functions read (so the same arguments give the same
+ * reviews as REST) and the published /insights.json, both shipped in the function's bundle. The index is loaded on
+ * the first request, the insights on the first request that needs them.
+ */
+export function mcpDataFromFiles(files: { reviewIndex: string | URL; insights: string | URL }): () => McpData {
+  let cached: McpData | undefined;
+  return () => (cached ??= mcpData(loadReviewIndexFile(files.reviewIndex), insightsFromFile(files.insights)));
 }

@@ -1,6 +1,5 @@
 import { buildJsonFeed } from '../artifacts/json-feed.ts';
 import { absolute, paths } from '../site.ts';
-import type { InsightsDataset } from '../schemas/insights.ts';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 
 /** The three datasets as MCP resources: the same JSON the site serves at their URLs, which are also their URIs. */
@@ -12,7 +11,8 @@ export interface DatasetResource {
   text(): string;
 }
 
-export function datasetResources(dataset: ReviewsDataset, insights: () => InsightsDataset, baseUrl: string): DatasetResource[] {
+/** `insightsText` gives the published /insights.json bytes. */
+export function datasetResources(dataset: ReviewsDataset, insightsText: () => string, baseUrl: string): DatasetResource[] {
   const once = (make: () => string) => {
     let text: string | undefined;
     return () => (text ??= make());
@@ -30,7 +30,7 @@ export function datasetResources(dataset: ReviewsDataset, insights: () => Insigh
       title: 'Insights dataset',
       description: 'Aspect-based sentiment analysis of the reviews: aspects, entities, topics, FAQ, summary (as /insights.json).',
       uri: absolute(paths.insights, baseUrl),
-      text: once(() => JSON.stringify(insights())),
+      text: insightsText,
     },
     {
       name: 'feed',

@@ -36,7 +36,9 @@ export function createMcpServer(context: ToolContext, resources: readonly Datase
           return { content: [{ type: 'text' as const, text: tool.render(result as never, context) }], structuredContent: result };
         } catch (error) {
           if (error instanceof ToolError) return { content: [{ type: 'text' as const, text: error.message }], isError: true };
-          throw error;
+          // Anything else is our fault (e.g. a missing or invalid bundled file): logged in full, not shown to clients.
+          console.error(`mcp: ${tool.name} failed`, error);
+          return { content: [{ type: 'text' as const, text: `Internal error: ${tool.name} could not answer; try again later.` }], isError: true };
         }
       },
     );

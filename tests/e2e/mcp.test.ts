@@ -1,5 +1,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import type { InsightsDataset } from '../../src/schemas/insights.ts';
+import type { ReviewsDataset } from '../../src/schemas/reviews-dataset.ts';
 import { connectClient, type ConnectedClient } from '../support/mcp-client.ts';
 import { startNetlifyDev } from '../support/netlify-dev.ts';
 
@@ -24,18 +26,30 @@ const post = (body: object, headers: Record<string, string> = {}) =>
     body: JSON.stringify(body),
   });
 
+const getJson = async (path: string) => (await fetch(baseUrl + path)).json();
+const reviewsJson = (): Promise<ReviewsDataset> => getJson('/reviews.json');
+const insightsJson = (): Promise<InsightsDataset> => getJson('/insights.json');
+const withoutReviewIds = <T extends { review_ids: string[] }>({ review_ids, ...rest }: T) => rest;
+
+async function call(c: ConnectedClient, name: string, args: Record<string, unknown> = {}) {
+  const result = (await c.client.callTool({ name, arguments: args })) as CallToolResult;
+  const text = result.content.map((part) => (part.type === 'text' ? part.text : '')).join('');
+  return { result, text, data: result.structuredContent as Record<string, any> };
+}
+
 /** Arguments that exercise each tool against whatever content the site was built from. */
 async function argumentsFor(c: ConnectedClient): Promise<Record<string, Record<string, unknown>>> {
   const business = (await c.client.callTool({ name: 'get_business', arguments: {} })).structuredContent as any;
-  const reviews = (await (await fetch(`${baseUrl}/reviews.json`)).json()).reviews;
+  const { reviews } = await reviewsJson();
+  const { aspects } = await insightsJson();
   return {
     get_business: {},
     search_reviews: { min_rating: 1, limit: 5 },
-    get_review: { id: reviews[0].id },
+    get_review: { id: reviews[0]!.id },
     get_reviews_since: { since: '2000-01-01' },
     get_rating_summary: {},
     list_aspects: {},
-    get_aspect_sentiment: { aspect: 'communication' },
+    get_aspect_sentiment: { aspect: aspects[0]!.label },
     get_technician: { technician: business.business.technicians[0].name },
     get_service: { service: business.business.services[0].label },
     get_service_area: { service_area: business.business.service_areas[0].name },
@@ -55,33 +69,99 @@ describe('MCP over netlify dev with the SDK client', () => {
     for (const tool of tools) {
       const result = (await c.client.callTool({ name: tool.name, arguments: args[tool.name] })) as CallToolResult;
       expect(result.content[0]?.type, tool.name).toBe('text');
-      // Until the insights analysis exists, get_aspect_sentiment has no aspect to find: a tool error, not a crash.
-      if (tool.name === 'get_aspect_sentiment' && result.isError) continue;
       expect(result.isError, `${tool.name}: ${JSON.stringify(result.content)}`).toBeFalsy();
       expect(result.structuredContent, tool.name).toBeTypeOf('object');
     }
   });
 
-  it('search_reviews over MCP returns the same reviews as the dataset filtered the same way', async () => {
+  it('search_reviews gives exactly what GET /api/reviews/search gives for the same arguments', async () => {
     const c = await client();
-    const dataset = await (await fetch(`${baseUrl}/reviews.json`)).json();
-    const result = (await c.client.callTool({ name: 'search_reviews', arguments: { min_rating: 4, limit: 100 } })).structuredContent as any;
-    expect(result.reviews).toEqual(dataset.reviews.filter((r: { rating: number }) => r.rating >= 4));
+    const { reviews, business } = await reviewsJson();
+    const withText = reviews.find((r) => r.text !== null && r.text.length > 20)!;
+    const technician = business.technicians.find((t) => reviews.some((r) => r.mentions.technicians.includes(t.id)))!;
+    const service = business.services.find((s) => reviews.some((r) => r.mentions.services.includes(s.id)))!;
+    const searches: Record<string, string | number>[] = [
+      {},
+      { min_rating: 4, limit: 100 },
+      { rating: reviews[0]!.rating, since: reviews.at(-1)!.date, until: reviews[0]!.date },
+      { query: withText.text!.slice(3, 12).toUpperCase() },
+      { mentions_technician: technician.name.split(' ')[0]!, limit: 7 },
+      { mentions_service: service.label, min_rating: 2 },
+      { mentions_technician: 'Nobody Known' },
+    ];
+    for (const args of searches) {
+      const rest = await getJson(`/api/reviews/search?${new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]))}`);
+      const { data, result } = await call(c, 'search_reviews', args);
+      expect(result.isError, JSON.stringify(args)).toBeFalsy();
+      expect(data, JSON.stringify(args)).toEqual(rest);
+    }
+    expect((await call(c, 'search_reviews', { min_rating: 4, limit: 100 })).data.matched).toBe(reviews.filter((r) => r.rating >= 4).length);
   });
 
-  it('an unknown name is a tool error listing the valid choices', async () => {
+  it('get_reviews_since gives exactly what GET /api/reviews/since/{date} gives', async () => {
     const c = await client();
-    const result = (await c.client.callTool({ name: 'get_service', arguments: { service: 'pool-cleaning' } })) as CallToolResult;
-    expect(result.isError).toBe(true);
-    expect((result.content[0] as { text: string }).text).toMatch(/Services: .*"roof-repair"/);
+    const { reviews } = await reviewsJson();
+    for (const since of ['2000-01-01', reviews[40]!.date, reviews[0]!.date, '2999-01-01']) {
+      const rest = await getJson(`/api/reviews/since/${since}`);
+      expect((await call(c, 'get_reviews_since', { since })).data, since).toEqual(rest);
+    }
+  });
+
+  it('the insights tools answer what /insights.json says', async () => {
+    const c = await client();
+    const insights = await insightsJson();
+    const aspects = (await call(c, 'list_aspects')).data.aspects as { id: string; mention_count: number }[];
+    expect([...aspects].sort((a, b) => a.id.localeCompare(b.id)))
+      .toEqual(insights.aspects.map(withoutReviewIds).sort((a, b) => a.id.localeCompare(b.id)));
+    expect(aspects.map((a) => a.mention_count)).toEqual(insights.aspects.map((a) => a.mention_count).sort((a, b) => b - a));
+    const most = insights.aspects.reduce((a, b) => (b.mention_count > a.mention_count ? b : a));
+    const { data } = await call(c, 'get_aspect_sentiment', { aspect: most.id });
+    expect(data.aspect).toEqual(withoutReviewIds(most));
+    expect(data.example_reviews.map((r: { id: string }) => r.id)).toEqual(most.example_review_ids);
+    expect((await call(c, 'get_faq')).data.faq).toEqual(insights.faq);
+    const summary = (await call(c, 'get_summary')).data;
+    expect(summary).toMatchObject({ summary: insights.summary, pull_quote: insights.pull_quote, trend: insights.temporal.trend });
+    expect(summary.overall_sentiment).toEqual(insights.overall_sentiment);
+  });
+
+  it('profiles carry the sentiment /insights.json gives each technician, service and service area', async () => {
+    const c = await client();
+    const { entities } = await insightsJson();
+    for (const [tool, arg, group] of [
+      ['get_technician', 'technician', 'technicians'], ['get_service', 'service', 'services'], ['get_service_area', 'service_area', 'service_areas'],
+    ] as const) {
+      const entity = entities[group][0]!;
+      const { data } = await call(c, tool, { [arg]: entity.id });
+      expect(data.aggregate_rating.review_count, entity.id).toBe(entity.mention_count);
+      expect({ sentiment: data.sentiment, top_aspects: data.top_aspects, example_review_ids: data.example_review_ids })
+        .toEqual({ sentiment: entity.sentiment, top_aspects: entity.top_aspects, example_review_ids: entity.example_review_ids });
+    }
+  });
+
+  it('an unknown aspect, technician, service or area is a tool error listing the valid choices', async () => {
+    const c = await client();
+    const { business } = await reviewsJson();
+    const { aspects } = await insightsJson();
+    for (const [tool, args, ids] of [
+      ['get_aspect_sentiment', { aspect: 'swimming pools' }, aspects.map((a) => a.id)],
+      ['get_technician', { technician: 'Nobody' }, business.technicians.map((t) => t.id)],
+      ['get_service', { service: 'pool-cleaning' }, business.services.map((s) => s.id)],
+      ['get_service_area', { service_area: 'Atlantis' }, business.service_areas.map((a) => a.id)],
+    ] as const) {
+      const { result, text } = await call(c, tool, args);
+      expect(result.isError, tool).toBe(true);
+      for (const id of ids) expect(text, tool).toContain(id);
+    }
   });
 
   it('reads the three datasets as resources', async () => {
     const c = await client();
     const { resources } = await c.client.listResources();
     expect(resources.map((r) => new URL(r.uri).pathname)).toEqual(['/reviews.json', '/insights.json', '/api/feed.json']);
-    const read = await c.client.readResource({ uri: `${baseUrl}/reviews.json` });
-    expect((read.contents[0] as { text: string }).text).toBe(await (await fetch(`${baseUrl}/reviews.json`)).text());
+    for (const path of ['/reviews.json', '/insights.json', '/api/feed.json']) {
+      const read = await c.client.readResource({ uri: baseUrl + path });
+      expect((read.contents[0] as { text: string }).text, path).toBe(await (await fetch(baseUrl + path)).text());
+    }
   });
 
   it('answers JSON by default and event streams to a client that prefers them', async () => {

@@ -1,17 +1,37 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { getReviewsDataset } from '../../src/datasets/reviews-dataset.ts';
+import { getInsightsDataset } from '../../src/insights/build-insights.ts';
 import { createMcpHandler, type McpHandler } from '../../src/mcp/handler.ts';
 import { originPolicyFromEnv } from '../../src/mcp/http/origin-guard.ts';
-import { getMcpData } from '../../src/mcp/instance-data.ts';
+import { insightsSource } from '../../src/mcp/insights-source.ts';
+import { mcpData, type McpData } from '../../src/mcp/instance-data.ts';
+import { buildReviewIndex } from '../../src/query/review-index.ts';
 import { createSessionStore, type SessionBlobs } from '../../src/mcp/session-store.ts';
 
-export const LOCAL_URL = 'http://localhost:8888/mcp';
+export const LOCAL_ORIGIN = 'http://localhost:8888';
+export const LOCAL_URL = `${LOCAL_ORIGIN}/mcp`;
+
+let data: McpData | undefined;
+
+/**
+ * What the function serves, built in memory from content/ the way the build builds its artifacts: the review index
+ * and /insights.json as the page endpoint renders it (so unit tests need no prior build).
+ */
+export function contentMcpData(): McpData {
+  data ??= mcpData(
+    buildReviewIndex(getReviewsDataset()),
+    insightsSource(() => JSON.stringify(getInsightsDataset()), 'the insights of content/'),
+    LOCAL_ORIGIN,
+  );
+  return data;
+}
 
 /** A fresh handler instance over shared Blobs, as a new (cold) function instance would build it. */
 export function mcpHandler(blobs: SessionBlobs): McpHandler {
   return createMcpHandler({
     sessions: createSessionStore(blobs),
-    origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }),
-    data: getMcpData,
+    origins: originPolicyFromEnv({ SITE_URL: LOCAL_ORIGIN }),
+    data: contentMcpData,
   });
 }
 

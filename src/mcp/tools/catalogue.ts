@@ -4,34 +4,47 @@ import { Service, ServiceArea, Technician } from '../../schemas/business.ts';
 import { Review } from '../../schemas/review.ts';
 import { AggregateRating } from '../../schemas/reviews-dataset.ts';
 import { findService, findServiceArea, findTechnician } from '../catalogue-lookup.ts';
-import { EntitySentiment } from '../insights-view.ts';
+import { EntitySentimentView } from '../insights-view.ts';
 import { choices, defineTool, ToolError, type ToolContext } from './define.ts';
 import { renderRating, renderReviews, reviewsCount } from './render.ts';
 
 /** Newest reviews shown with a technician, service or area. */
 const RECENT = 5;
 
-/** What every catalogue profile adds to the entry itself: the reviews that mention it and how they feel about it. */
+/**
+ * What every catalogue profile adds to the entry itself: the reviews that mention it, and from /insights.json how
+ * they feel about it (sentiment, the aspects judged most in them, the strongest examples).
+ */
 const profileFields = {
   aggregate_rating: AggregateRating.describe('Rating over the reviews that mention it'),
   recent_reviews: z.array(Review).describe(`The ${RECENT} newest reviews that mention it`),
-  sentiment: EntitySentiment.nullable().describe('Sentiment about it from the insights analysis; null while that is not available'),
+  ...EntitySentimentView.shape,
 };
 
-function profile(context: ToolContext, mentioned: (r: Review) => boolean, sentiment: EntitySentiment | undefined) {
-  const reviews = context.dataset.reviews.filter(mentioned);
-  return { aggregate_rating: aggregateRating(reviews), recent_reviews: reviews.slice(0, RECENT), sentiment: sentiment ?? null };
+type Group = 'technicians' | 'services' | 'service_areas';
+
+function profile(context: ToolContext, group: Group, id: string) {
+  const reviews = context.dataset.reviews.filter((r) => r.mentions[group].includes(id));
+  const insight = context.insights().entities[group].find((e) => e.id === id);
+  // The build analyses every catalogue entry; a missing one means the two bundled files come from different builds.
+  if (!insight) throw new Error(`The insights have no entry for ${group} "${id}"`);
+  return { aggregate_rating: aggregateRating(reviews), recent_reviews: reviews.slice(0, RECENT), ...EntitySentimentView.parse(insight) };
 }
 
-const renderProfile = (heading: string, p: ReturnType<typeof profile>) =>
-  [
+function renderProfile(heading: string, p: ReturnType<typeof profile>, context: ToolContext): string {
+  const labels = new Map(context.insights().aspects.map((a) => [a.id, a.label]));
+  const s = p.sentiment;
+  return [
     heading,
     `Mentioned in ${reviewsCount(p.aggregate_rating.review_count)}: ${renderRating(p.aggregate_rating)}`,
-    p.sentiment
-      ? `Sentiment: score ${p.sentiment.score}, ${p.sentiment.positive_pct}% positive over ${p.sentiment.mention_count} mentions`
-      : 'Sentiment: not available yet',
+    `Sentiment: score ${s.score} (${s.positive_count} positive / ${s.neutral_count} neutral / ${s.negative_count} negative)`,
+    p.top_aspects.length
+      ? `Aspects judged most: ${p.top_aspects.map((a) => `${labels.get(a.id) ?? a.id} (${a.mention_count}, score ${a.score})`).join(', ')}`
+      : '',
+    p.example_review_ids.length ? `Strongest examples: ${p.example_review_ids.join(', ')}` : '',
     p.recent_reviews.length ? `Newest reviews:\n\n${renderReviews(p.recent_reviews)}` : '',
   ].filter(Boolean).join('\n');
+}
 
 export const getTechnicianTool = defineTool({
   name: 'get_technician',
@@ -48,10 +61,9 @@ export const getTechnicianTool = defineTool({
       const known = context.dataset.business.technicians.map((t) => `${t.id} (${t.name})`);
       throw new ToolError(`No technician matches "${name}". Known technicians: ${known.join(', ')}.`);
     }
-    const sentiment = context.insights.entities.technicians.find((e) => e.id === technician.id);
-    return { technician, ...profile(context, (r) => r.mentions.technicians.includes(technician.id), sentiment) };
+    return { technician, ...profile(context, 'technicians', technician.id) };
   },
-  render: ({ technician, ...p }) => renderProfile(`${technician.name}, ${technician.role} (id ${technician.id})`, p),
+  render: ({ technician, ...p }, context) => renderProfile(`${technician.name}, ${technician.role} (id ${technician.id})`, p, context),
 });
 
 export const getServiceTool = defineTool({
@@ -67,10 +79,9 @@ export const getServiceTool = defineTool({
     if (!service) {
       throw new ToolError(`No service matches "${name}". Services: ${choices(context.dataset.business.services.map((s) => s.id))}.`);
     }
-    const sentiment = context.insights.entities.services.find((e) => e.id === service.id);
-    return { service, ...profile(context, (r) => r.mentions.services.includes(service.id), sentiment) };
+    return { service, ...profile(context, 'services', service.id) };
   },
-  render: ({ service, ...p }) => renderProfile(`${service.label} (id ${service.id}): ${service.description}`, p),
+  render: ({ service, ...p }, context) => renderProfile(`${service.label} (id ${service.id}): ${service.description}`, p, context),
 });
 
 export const getServiceAreaTool = defineTool({
@@ -86,8 +97,7 @@ export const getServiceAreaTool = defineTool({
     if (!area) {
       throw new ToolError(`No service area matches "${name}". Service areas: ${choices(context.dataset.business.service_areas.map((a) => a.id))}.`);
     }
-    const sentiment = context.insights.entities.service_areas.find((e) => e.id === area.id);
-    return { service_area: area, ...profile(context, (r) => r.mentions.service_areas.includes(area.id), sentiment) };
+    return { service_area: area, ...profile(context, 'service_areas', area.id) };
   },
-  render: ({ service_area, ...p }) => renderProfile(`${service_area.name} (id ${service_area.id})`, p),
+  render: ({ service_area, ...p }, context) => renderProfile(`${service_area.name} (id ${service_area.id})`, p, context),
 });

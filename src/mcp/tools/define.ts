@@ -1,13 +1,14 @@
 import type { z } from 'zod';
 import type { ReviewIndex } from '../../query/search.ts';
 import type { ReviewsDataset } from '../../schemas/reviews-dataset.ts';
-import type { InsightsView } from '../insights-view.ts';
+import type { ServedInsights } from '../insights-source.ts';
 
 /** Everything a tool reads. Built once per function instance; tools are pure functions of it. */
 export interface ToolContext {
   dataset: ReviewsDataset;
   index: ReviewIndex;
-  insights: InsightsView;
+  /** The published insights, loaded on first use (only the insights tools and profiles need them). */
+  insights: () => ServedInsights;
   /** Absolute base URL of the site, for links in results. */
   baseUrl: string;
 }

@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMcpHandler, type McpHandler } from '../../../src/mcp/handler.ts';
 import { originPolicyFromEnv } from '../../../src/mcp/http/origin-guard.ts';
-import { getMcpData } from '../../../src/mcp/instance-data.ts';
 import { createSessionStore } from '../../../src/mcp/session-store.ts';
 import { startBlobsSandbox, type BlobsSandbox } from '../../support/blobs-sandbox.ts';
 import { connectClient } from '../../support/mcp-client.ts';
-import { fetchVia, LOCAL_URL, mcpHandler } from '../../support/mcp-in-process.ts';
+import { contentMcpData, fetchVia, LOCAL_URL, mcpHandler } from '../../support/mcp-in-process.ts';
 
 let sandbox: BlobsSandbox;
 let handler: McpHandler;
@@ -72,7 +71,7 @@ describe('session sweeping', () => {
   it('initialize hands a sweep of expired sessions to waitUntil, at most once per interval', async () => {
     const swept: Promise<unknown>[] = [];
     const sessions = createSessionStore(sandbox.store('sweep-test'));
-    const sweeping = createMcpHandler({ sessions, origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }), data: getMcpData });
+    const sweeping = createMcpHandler({ sessions, origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }), data: contentMcpData });
     const init = () => sweeping(new Request(LOCAL_URL, {
       method: 'POST',
       headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT },

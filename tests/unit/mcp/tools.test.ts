@@ -2,9 +2,8 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
-import { getAspectSentimentTool, getFaqTool, listAspectsTool } from '../../../src/mcp/tools/insights.ts';
-import { insightsView } from '../../../src/mcp/insights-view.ts';
-import { reviewsSince, searchReviews } from '../../../src/query/search.ts';
+import { getInsightsDataset } from '../../../src/insights/build-insights.ts';
+import { buildReviewIndex, reviewsSince, searchReviews } from '../../../src/query/search.ts';
 import { SearchParams } from '../../../src/schemas/search.ts';
 import { startBlobsSandbox, type BlobsSandbox } from '../../support/blobs-sandbox.ts';
 import { connectClient } from '../../support/mcp-client.ts';
@@ -13,7 +12,10 @@ import { fetchVia, LOCAL_URL, mcpHandler } from '../../support/mcp-in-process.ts
 let sandbox: BlobsSandbox;
 let client: Client;
 const dataset = getReviewsDataset();
-const index = { business: dataset.business, reviews: dataset.reviews };
+const index = buildReviewIndex(dataset);
+/** The analysis the build publishes as /insights.json, from the same content. */
+const insights = getInsightsDataset();
+const withoutReviewIds = <T extends { review_ids: string[] }>({ review_ids, ...rest }: T) => rest;
 
 beforeAll(async () => {
   sandbox = await startBlobsSandbox();
@@ -113,7 +115,11 @@ describe('tools/call', () => {
       const mentioning = dataset.reviews.filter((r) => mentions(r, entry.id));
       expect(data.aggregate_rating.review_count).toBe(mentioning.length);
       expect(data.recent_reviews).toEqual(mentioning.slice(0, 5));
-      expect(data.sentiment).toBeNull();
+      const insight = insights.entities[key].find((e) => e.id === entry.id)!;
+      expect(data.aggregate_rating.review_count).toBe(insight.mention_count);
+      expect(data.aggregate_rating.rating_value).toBe(insight.average_rating ?? 0);
+      expect({ sentiment: data.sentiment, top_aspects: data.top_aspects, example_review_ids: data.example_review_ids })
+        .toEqual({ sentiment: insight.sentiment, top_aspects: insight.top_aspects, example_review_ids: insight.example_review_ids });
     }
   });
 
@@ -132,45 +138,59 @@ describe('tools/call', () => {
     expect(result.isError).toBe(true);
     for (const entry of dataset.business[key]) expect(text).toContain(entry.id);
   });
-
-  it('insights tools say when the analysis is not available yet', async () => {
-    for (const tool of ['list_aspects', 'get_faq', 'get_summary']) {
-      const { data, text, result } = await call(tool);
-      expect(result.isError, tool).toBeFalsy();
-      expect(data.insights).toMatchObject({ available: false, review_count: dataset.reviews.length });
-      expect(text).toMatch(/not been generated/);
-    }
-    expect((await call('get_aspect_sentiment', { aspect: 'price' })).result.isError).toBe(true);
-  });
 });
 
-describe('insights tools over an analysis', () => {
-  const [first, second] = dataset.reviews;
-  const aspect = (id: string, mentions: number) => ({
-    id, label: id[0]!.toUpperCase() + id.slice(1), mention_count: mentions, positive_count: mentions, neutral_count: 0,
-    negative_count: 0, positive_pct: 100, score: 0.8, top_phrases: ['great'], example_review_ids: [first!.id],
-  });
-  const insights = insightsView({
-    version: '1', generated_at: '2025-07-02', model: 'lexicon', review_count: 3,
-    aspects: [aspect('cleanup', 1), aspect('communication', 2), { id: 'broken' }],
-    faq: [{ question: 'Do they clean up?', answer: 'Yes.', review_ids: [second!.id] }],
-  });
-  const context = { dataset, index, insights, baseUrl: 'http://localhost:8888' };
-
-  it('lists valid aspects, most mentioned first, and drops malformed entries', () => {
-    const result = listAspectsTool.run({}, context) as { aspects: { id: string }[]; insights: { available: boolean } };
-    expect(result.insights.available).toBe(true);
-    expect(result.aspects.map((a) => a.id)).toEqual(['communication', 'cleanup']);
+describe('insights tools answer from the published analysis', () => {
+  it('list_aspects: every aspect of /insights.json, most mentioned first, without the full id lists', async () => {
+    const { data, text, result } = await call('list_aspects');
+    expect(result.isError).toBeFalsy();
+    expect(data.review_count).toBe(dataset.reviews.length);
+    expect(data.generated_at).toBe(dataset.updated);
+    const expected = [...insights.aspects].sort((a, b) => b.mention_count - a.mention_count).map(withoutReviewIds);
+    expect(data.aspects).toEqual(expected);
+    for (const aspect of insights.aspects) expect(text).toContain(`${aspect.label} (id ${aspect.id}): ${aspect.mention_count} reviews`);
   });
 
-  it('finds an aspect by label, with its example reviews in full; an unknown one lists the aspects', () => {
-    const result = getAspectSentimentTool.run({ aspect: 'CLEANUP' }, context) as { example_reviews: unknown[] };
-    expect(result.example_reviews).toEqual([first]);
-    expect(() => getAspectSentimentTool.run({ aspect: 'price' }, context)).toThrow(/"cleanup" or "communication"|"communication" or "cleanup"/);
+  it('get_aspect_sentiment: any aspect by id or label, with its example reviews in full', async () => {
+    for (const aspect of insights.aspects) {
+      const { data, result } = await call('get_aspect_sentiment', { aspect: aspect.label.toUpperCase() });
+      expect(result.isError, aspect.id).toBeFalsy();
+      expect(data.aspect).toEqual(withoutReviewIds(aspect));
+      expect(data.example_reviews).toEqual(aspect.example_review_ids.map((id) => dataset.reviews.find((r) => r.id === id)));
+      expect((await call('get_aspect_sentiment', { aspect: aspect.id })).data.aspect.id).toBe(aspect.id);
+    }
   });
 
-  it('serves the FAQ', () => {
-    expect(getFaqTool.run({}, context)).toMatchObject({ faq: [{ question: 'Do they clean up?' }] });
+  it('get_aspect_sentiment with an unknown aspect is a tool error listing every aspect id', async () => {
+    const { result, text } = await call('get_aspect_sentiment', { aspect: 'swimming pools' });
+    expect(result.isError).toBe(true);
+    expect(text).toMatch(/^No aspect matches "swimming pools"/);
+    for (const aspect of insights.aspects) expect(text).toContain(`"${aspect.id}"`);
+  });
+
+  it('get_faq: the questions and answers of /insights.json, grounded in reviews get_review can read', async () => {
+    const { data, text } = await call('get_faq');
+    expect(data.faq).toEqual(insights.faq);
+    for (const entry of insights.faq) expect(text).toContain(`Q: ${entry.question}\nA: ${entry.answer}`);
+    const grounding = insights.faq[0]!.review_ids[0]!;
+    expect((await call('get_review', { id: grounding })).data.review.id).toBe(grounding);
+  });
+
+  it('get_summary: the editorial summary, pull quote, overall sentiment, trend and date range', async () => {
+    const { data, text } = await call('get_summary');
+    expect(data).toEqual({
+      generated_at: insights.generated_at,
+      review_count: insights.review_count,
+      date_range: insights.date_range,
+      overall_sentiment: insights.overall_sentiment,
+      summary: insights.summary,
+      pull_quote: insights.pull_quote,
+      trend: insights.temporal.trend,
+    });
+    expect(text).toContain(insights.summary.headline);
+    for (const paragraph of insights.summary.paragraphs) expect(text).toContain(paragraph);
+    if (insights.pull_quote) expect(text).toContain(insights.pull_quote.text);
+    expect(text).toContain(`Trend: ${insights.temporal.trend.direction.replace('_', ' ')}`);
   });
 });
 
@@ -184,6 +204,8 @@ describe('resources', () => {
     const content = read.contents[0] as { text: string; mimeType: string };
     expect(content.mimeType).toBe('application/json');
     expect(JSON.parse(content.text)).toEqual(JSON.parse(JSON.stringify(dataset)));
+    const published = await client.readResource({ uri: 'http://localhost:8888/insights.json' });
+    expect((published.contents[0] as { text: string }).text).toBe(JSON.stringify(insights));
     const feed = await client.readResource({ uri: 'http://localhost:8888/api/feed.json' });
     expect(JSON.parse((feed.contents[0] as { text: string }).text).version).toBe('https://jsonfeed.org/version/1.1');
   });

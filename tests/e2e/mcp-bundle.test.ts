@@ -1,0 +1,115 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { INSIGHTS_FILE } from '../../src/mcp/insights-source.ts';
+import { REVIEW_INDEX_FILE } from '../../src/query/compact-index.ts';
+import type { ReviewsDataset } from '../../src/schemas/reviews-dataset.ts';
+import { bundleFunction, type BundledFunction } from '../support/netlify-bundler.ts';
+
+const baseUrl = inject('baseUrl');
+const mcpUrl = `${baseUrl}/mcp`;
+const out = mkdtempSync(join(tmpdir(), 'mcp-bundle-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+const initialize = {
+  jsonrpc: '2.0', id: 0, method: 'initialize',
+  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bundle-test', version: '1' } },
+};
+
+/** JSON-RPC requests that read both bundled files: the review index (search, profiles) and the insights. */
+async function requests(): Promise<object[]> {
+  const { business }: ReviewsDataset = await (await fetch(`${baseUrl}/reviews.json`)).json();
+  const calls: [string, object][] = [
+    ['search_reviews', { min_rating: 4, limit: 3 }],
+    ['get_reviews_since', { since: '2025-01-01' }],
+    ['get_technician', { technician: business.technicians[0]!.id }],
+    ['list_aspects', {}],
+    ['get_summary', {}],
+  ];
+  return [
+    ...calls.map(([name, args], i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name, arguments: args } })),
+    { jsonrpc: '2.0', id: 99, method: 'resources/read', params: { uri: `${baseUrl}/insights.json` } },
+  ];
+}
+
+/**
+ * Runs the bundled function in a fresh Node process from a folder outside the project (so it cannot reach the
+ * project's files by a relative path), with a local Blobs server standing in for Netlify's: initialize, then each
+ * request in the session. Returns the JSON-RPC responses.
+ */
+function callBundled(module: string, messages: object[]): { status: number; responses: unknown[] } {
+  const blobsServer = createRequire(import.meta.url).resolve('@netlify/blobs/server');
+  const script = `
+    import { mkdtempSync, rmSync } from 'node:fs';
+    import { tmpdir } from 'node:os';
+    import { join } from 'node:path';
+    const { BlobsServer } = await import(${JSON.stringify(pathToFileURL(blobsServer).href)});
+    const directory = mkdtempSync(join(tmpdir(), 'mcp-bundle-blobs-'));
+    const server = new BlobsServer({ directory, token: 'bundle-test', port: 0 });
+    const { port } = await server.start();
+    const blobs = 'http://127.0.0.1:' + port;
+    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({
+      siteID: 'bundle-test', token: 'bundle-test', edgeURL: blobs, uncachedEdgeURL: blobs,
+    })).toString('base64');
+    const { default: handler } = await import(${JSON.stringify(pathToFileURL(module).href)});
+    const pending = [];
+    const post = async (body, session) => {
+      const headers = { host: ${JSON.stringify(new URL(baseUrl).host)}, 'content-type': 'application/json', accept: 'application/json' };
+      if (session) headers['mcp-session-id'] = session;
+      const request = new Request(${JSON.stringify(mcpUrl)}, { method: 'POST', headers, body: JSON.stringify(body) });
+      return handler(request, { waitUntil: (work) => pending.push(work) });
+    };
+    const init = await post(${JSON.stringify(initialize)});
+    const session = init.headers.get('mcp-session-id');
+    const responses = [];
+    for (const message of ${JSON.stringify(messages)}) responses.push(await (await post(message, session)).json());
+    await Promise.all(pending);
+    await server.stop();
+    rmSync(directory, { recursive: true, force: true });
+    console.log(JSON.stringify({ status: init.status, responses }));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: out,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_URL: baseUrl, NETLIFY_DEV: '' },
+  }));
+}
+
+/** The same session against netlify dev. */
+async function callDev(messages: object[]): Promise<unknown[]> {
+  const post = (body: object, session?: string) => fetch(mcpUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json', ...(session ? { 'mcp-session-id': session } : {}) },
+    body: JSON.stringify(body),
+  });
+  const session = (await post(initialize)).headers.get('mcp-session-id')!;
+  const responses = [];
+  for (const message of messages) responses.push(await (await post(message, session)).json());
+  return responses;
+}
+
+describe("the MCP function as Netlify's bundler ships it", () => {
+  let bundled: BundledFunction;
+
+  it('bundles the compact review index and the published /insights.json, byte for byte', async () => {
+    bundled = await bundleFunction('netlify/functions/mcp.ts', out);
+    expect(bundled.routes?.map((r) => r.pattern)).toEqual(['/mcp']);
+    expect(readFileSync(join(bundled.path, REVIEW_INDEX_FILE))).toEqual(readFileSync(REVIEW_INDEX_FILE));
+    const insights = readFileSync(join(bundled.path, INSIGHTS_FILE), 'utf8');
+    expect(insights).toBe(await (await fetch(`${baseUrl}/insights.json`)).text());
+  }, 120_000);
+
+  it('answers from the bundle alone exactly what netlify dev answers', async () => {
+    const messages = await requests();
+    const fromBundle = callBundled(join(bundled.path, 'netlify/functions/mcp.mjs'), messages);
+    expect(fromBundle.status).toBe(200);
+    for (const response of fromBundle.responses) {
+      expect(response).not.toHaveProperty('error');
+      expect((response as { result: { isError?: boolean } }).result.isError).toBeFalsy();
+    }
+    expect(fromBundle.responses).toEqual(await callDev(messages));
+  }, 60_000);
+});

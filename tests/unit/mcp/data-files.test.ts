@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
+import { getInsightsDataset } from '../../../src/insights/build-insights.ts';
+import { insightsFromFile } from '../../../src/mcp/insights-source.ts';
+import { createMcpHandler } from '../../../src/mcp/handler.ts';
+import { originPolicyFromEnv } from '../../../src/mcp/http/origin-guard.ts';
+import { mcpDataFromFiles } from '../../../src/mcp/instance-data.ts';
+import { createSessionStore } from '../../../src/mcp/session-store.ts';
+import { serializeReviewIndex } from '../../../src/query/compact-index.ts';
+import { buildReviewIndex } from '../../../src/query/review-index.ts';
+import { startBlobsSandbox } from '../../support/blobs-sandbox.ts';
+import { connectClient } from '../../support/mcp-client.ts';
+import { fetchVia, LOCAL_ORIGIN, LOCAL_URL } from '../../support/mcp-in-process.ts';
+
+/** The function's data comes from two build artifacts; here they are written from content/ as the build writes them. */
+const dir = mkdtempSync(join(tmpdir(), 'mcp-data-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const dataset = getReviewsDataset();
+const insights = getInsightsDataset();
+const reviewIndex = join(dir, 'reviews-index.json');
+const insightsFile = join(dir, 'insights.json');
+writeFileSync(reviewIndex, serializeReviewIndex(buildReviewIndex(dataset)));
+writeFileSync(insightsFile, JSON.stringify(insights));
+
+describe('the data the MCP function loads from its bundled files', () => {
+  const data = mcpDataFromFiles({ reviewIndex, insights: insightsFile })();
+
+  it('serves the reviews of the compact index and the insights of the published file', () => {
+    expect(data.context.dataset).toEqual(dataset);
+    const { per_review, ...served } = insights;
+    expect(Object.keys(per_review)).toHaveLength(dataset.reviews.length);
+    expect(data.context.insights()).toEqual(served);
+  });
+
+  it('serves the resources byte for byte as the site publishes them', () => {
+    const text = (name: string) => data.resources.find((r) => r.name === name)!.text();
+    expect(text('reviews')).toBe(JSON.stringify(dataset));
+    expect(text('insights')).toBe(JSON.stringify(insights));
+  });
+
+  it('names the file and the problem when the insights file is not a valid insights dataset', () => {
+    const broken = join(dir, 'broken.json');
+    writeFileSync(broken, JSON.stringify({ ...insights, aspects: [{ id: 'cleanup' }] }));
+    expect(() => insightsFromFile(broken).data()).toThrow(new RegExp(`${broken}[^]*aspects`));
+    expect(() => insightsFromFile(join(dir, 'missing.json')).data()).toThrow(/ENOENT/);
+  });
+});
+
+describe('a function whose insights file is missing', () => {
+  it('still searches, and answers insights calls with a tool error that does not show its files', async () => {
+    const sandbox = await startBlobsSandbox();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const handler = createMcpHandler({
+        sessions: createSessionStore(sandbox.store('mcp-sessions')),
+        origins: originPolicyFromEnv({ SITE_URL: LOCAL_ORIGIN }),
+        data: mcpDataFromFiles({ reviewIndex, insights: join(dir, 'not-built.json') }),
+      });
+      const { client } = await connectClient(LOCAL_URL, { fetch: fetchVia(handler) });
+      const search = (await client.callTool({ name: 'search_reviews', arguments: { limit: 1 } })) as CallToolResult;
+      expect(search.isError).toBeFalsy();
+      const aspects = (await client.callTool({ name: 'list_aspects', arguments: {} })) as CallToolResult;
+      expect(aspects.isError).toBe(true);
+      expect(aspects.content).toEqual([{ type: 'text', text: 'Internal error: list_aspects could not answer; try again later.' }]);
+      expect(String(logged.mock.calls[0]?.[1])).toMatch(/not-built\.json/);
+      await client.close();
+    } finally {
+      logged.mockRestore();
+      await sandbox.stop();
+    }
+  });
+});
