@@ -54,8 +54,8 @@ export const coldStart: BenchSuite = {
           const added = percentile(runs.map((r) => r.load + r.first), 50);
           const total = percentile(runs.map((r) => r.sinceProcessStart), 50);
           if (size === 10_000) {
-            targets.push(check(`${name} cold start <= 300 ms at 10k reviews (load + first response; since process start)`,
-              `${ms(added)} ms; ${ms(total)} ms`, added <= 300));
+            targets.push(check(`${name} cold start <= 300 ms at 10k reviews (load + first response)`,
+              `${ms(added)} ms (${ms(total)} ms since process start)`, added <= 300));
           }
           rows.push({
             reviews: size,
