@@ -33,6 +33,7 @@ async function load(port: number, scenario: Scenario) {
 
 export const httpThroughput: BenchSuite = {
   name: 'http-throughput',
+  title: 'HTTP throughput of search and since on loopback',
   description:
     `Requests per second through a real HTTP server on loopback (node:http around the handlers, in a child process), ` +
     `driven by autocannon with ${CONNECTIONS} connections for ${DURATION_S} s per row. Search cycles through the query ` +
@@ -64,7 +65,7 @@ export const httpThroughput: BenchSuite = {
             rows.push({
               reviews: size,
               endpoint: scenario.endpoint,
-              status: scenario.response,
+              'HTTP status': scenario.response,
               'req/s': Math.round(measured.rps),
               'p50 ms': measured.p50,
               'p99 ms': measured.p99,
@@ -75,7 +76,7 @@ export const httpThroughput: BenchSuite = {
           server.kill();
         }
       }
-      return rows;
+      return { rows };
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

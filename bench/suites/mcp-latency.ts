@@ -1,18 +1,17 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildInsights } from '../../src/insights/build-insights.ts';
+import { loadEditorialSummary } from '../../src/insights/editorial.ts';
 import { createMcpHandler, type McpHandler } from '../../src/mcp/handler.ts';
 import { originPolicyFromEnv } from '../../src/mcp/http/origin-guard.ts';
 import { insightsView } from '../../src/mcp/insights-view.ts';
 import { datasetResources } from '../../src/mcp/resources.ts';
 import { createSessionStore } from '../../src/mcp/session-store.ts';
 import { startBlobsSandbox } from '../../tests/support/blobs-sandbox.ts';
-import { syntheticDataset } from '../synthetic-mcp-dataset.ts';
+import { benchData } from '../support/datasets.ts';
+import { check, type BenchRow, type BenchSuite, type TargetCheck } from '../suite.ts';
+import { ms, percentile } from '../table.ts';
 
-/**
- * Latency of the MCP endpoint as a client sees it: a real HTTP server on loopback running the same handler as the
- * Netlify function, sessions in a real Blobs server (BlobsServer on loopback). Each figure is one HTTP round trip:
- * initialize (creates a session: two Blobs writes) and tools/call (reads the session: one Blobs read).
- */
 const WARMUP = 30;
 const ROUNDS = 300;
 
@@ -28,6 +27,7 @@ async function toRequest(req: IncomingMessage): Promise<Request> {
   });
 }
 
+/** The server starts first: the handler's allowed origin is the server's own, known once it listens. */
 function serve(handler: () => McpHandler): Promise<{ url: string; server: Server }> {
   const server = createServer(async (req, res) => {
     const response = await handler()(await toRequest(req));
@@ -38,66 +38,86 @@ function serve(handler: () => McpHandler): Promise<{ url: string; server: Server
     resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`, server })));
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-
-async function measure(rounds: number, once: () => Promise<void>) {
+async function time(once: () => Promise<void>): Promise<number[]> {
   for (let i = 0; i < WARMUP; i++) await once();
-  const times: number[] = [];
-  for (let i = 0; i < rounds; i++) {
+  const samples: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
     const start = performance.now();
     await once();
-    times.push(performance.now() - start);
+    samples.push(performance.now() - start);
   }
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+  return samples;
 }
 
-export async function run(sizes: number[]): Promise<Array<Record<string, string | number>>> {
-  const blobs = await startBlobsSandbox();
-  const rows: Array<Record<string, string | number>> = [];
-  try {
-    for (const size of sizes) {
-      const dataset = syntheticDataset(size);
-      let handler: McpHandler | undefined;
-      const { url, server } = await serve(() => handler!);
-      const origin = new URL(url).origin;
-      const insights = { version: '0', generated_at: dataset.updated ?? '', model: null, review_count: size };
-      handler = createMcpHandler({
-        sessions: createSessionStore(blobs.store(`bench-${size}`)),
-        origins: originPolicyFromEnv({ SITE_URL: origin }),
-        data: () => ({
-          context: { dataset, index: { business: dataset.business, reviews: dataset.reviews }, insights: insightsView(insights), baseUrl: origin },
-          resources: datasetResources(dataset, () => insights, origin),
-        }),
-      });
-      const post = async (body: object, session?: string) => {
-        const response = await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(session ? { 'mcp-session-id': session } : {}) },
-          body: JSON.stringify(body),
+const call = (name: string, args: object) => ({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name, arguments: args } });
+
+export const mcpLatency: BenchSuite = {
+  name: 'mcp-latency',
+  title: 'MCP latency over HTTP, sessions in Blobs',
+  description:
+    'A real HTTP server on loopback runs the same handler as the /mcp function, sessions in a real Blobs server ' +
+    '(BlobsServer on loopback); the tools read the dataset, the query index loaded from its compact form and the ' +
+    `insights of the same reviews. Each sample is one HTTP round trip from fetch(); ${WARMUP} warm-up calls, then ` +
+    `${ROUNDS}. initialize creates a session (Blobs writes); tools/call reads it (one Blobs read). get_review asks ` +
+    'for the oldest review (the worst case of its lookup).',
+  async run(sizes) {
+    const blobs = await startBlobsSandbox();
+    const summary = loadEditorialSummary();
+    const rows: BenchRow[] = [];
+    const targets: TargetCheck[] = [];
+    try {
+      for (const size of sizes) {
+        const { dataset, index } = benchData(size);
+        const insights = buildInsights(dataset, summary);
+        let handler: McpHandler | undefined;
+        const { url, server } = await serve(() => handler!);
+        const origin = new URL(url).origin;
+        handler = createMcpHandler({
+          sessions: createSessionStore(blobs.store(`bench-${size}`)),
+          origins: originPolicyFromEnv({ SITE_URL: origin }),
+          data: () => ({
+            context: { dataset, index, insights: insightsView(insights), baseUrl: origin },
+            resources: datasetResources(dataset, () => insights, origin),
+          }),
         });
-        if (response.status !== 200) throw new Error(`${response.status}: ${await response.text()}`);
-        const text = await response.text();
-        if (text.includes('"isError":true')) throw new Error(text.slice(0, 300));
-        return response.headers.get('mcp-session-id')!;
-      };
-      const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } };
-      const session = await post(initialize);
-      const calls: Array<[string, object]> = [
-        ['initialize', initialize],
-        ['tools/call search_reviews (rating filter)', { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search_reviews', arguments: { rating: 5, limit: 20 } } }],
-        ['tools/call search_reviews (text query)', { jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'search_reviews', arguments: { query: 'leak', min_rating: 3, limit: 20 } } }],
-        ['tools/call get_business', { jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: 'get_business', arguments: {} } }],
-      ];
-      for (const [operation, body] of calls) {
-        const withSession = operation !== 'initialize' ? session : undefined;
-        const { p50, p99 } = await measure(ROUNDS, async () => void (await post(body, withSession)));
-        rows.push({ suite: 'mcp-latency', reviews: size, operation, rounds: ROUNDS, p50_ms: Number(p50.toFixed(2)), p99_ms: Number(p99.toFixed(2)) });
+        try {
+          const post = async (body: object, session?: string) => {
+            const response = await fetch(url, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(session ? { 'mcp-session-id': session } : {}) },
+              body: JSON.stringify(body),
+            });
+            const text = await response.text();
+            if (response.status !== 200 || text.includes('"isError":true') || text.includes('"error":')) {
+              throw new Error(`${JSON.stringify(body)} -> ${response.status}: ${text.slice(0, 300)}`);
+            }
+            return response.headers.get('mcp-session-id')!;
+          };
+          const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } };
+          const session = await post(initialize);
+          const operations: Array<[string, object]> = [
+            ['initialize', initialize],
+            ['tools/call search_reviews (rating filter)', call('search_reviews', { rating: 5, limit: 20 })],
+            ['tools/call search_reviews (text query)', call('search_reviews', { query: 'leak', min_rating: 3, limit: 20 })],
+            ['tools/call get_review (oldest)', call('get_review', { id: dataset.reviews.at(-1)!.id })],
+            ['tools/call get_business', call('get_business', {})],
+          ];
+          for (const [operation, body] of operations) {
+            const withSession = operation === 'initialize' ? undefined : session;
+            const samples = await time(async () => void (await post(body, withSession)));
+            const p50 = percentile(samples, 50);
+            if (size === 10_000 && operation.startsWith('tools/call')) {
+              targets.push(check(`${operation} p50 < 10 ms at 10k reviews`, `${ms(p50)} ms`, p50 < 10));
+            }
+            rows.push({ reviews: size, operation, 'p50 ms': ms(p50), 'p99 ms': ms(percentile(samples, 99)), samples: ROUNDS });
+          }
+        } finally {
+          await new Promise((resolve) => server.close(resolve));
+        }
       }
-      await new Promise((resolve) => server.close(resolve));
+    } finally {
+      await blobs.stop();
     }
-  } finally {
-    await blobs.stop();
-  }
-  return rows;
-}
+    return { rows, targets };
+  },
+};

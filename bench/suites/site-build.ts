@@ -3,40 +3,73 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { copyProject } from '../../tests/support/project-copy.ts';
-
-export const name = 'site build (astro build: datasets, feeds, pages)';
+import { check, type BenchRow, type BenchSuite, type TargetCheck } from '../suite.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
+const GiB = 2 ** 30;
+const MiB = 2 ** 20;
+/** "Grows linearly": memory added per review at the largest sizes is at most this multiple of that at the smallest. */
+const LINEAR_SLACK = 1.5;
 
-/** Builds the whole site from generated content of each size; wall time and peak RSS of the build process. */
-export async function run(sizes: number[]): Promise<Array<Record<string, string | number>>> {
-  const rows: Array<Record<string, string | number>> = [];
-  for (const size of sizes) {
-    const content = mkdtempSync(join(tmpdir(), `bench-content-${size}-`));
-    const project = copyProject(`bench-build-${size}-`);
-    try {
-      const generated = spawnSync(process.execPath, [join(ROOT, 'scripts/content-generator/cli.ts'),
-        '--count', String(size), '--seed', '1', '--out', content], { encoding: 'utf8' });
-      if (generated.status !== 0) throw new Error(generated.stderr);
-      // The editorial prose is written by people, not generated: the real one stands in at every size.
-      cpSync(join(ROOT, 'content/insights'), join(content, 'insights'), { recursive: true });
-      const result = spawnSync(process.execPath, ['--max-old-space-size=4096', join(ROOT, 'bench/build-child.ts'), project.dir], {
-        env: { ...process.env, CONTENT_DIR: content, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: 'https://reviews.example' },
-        encoding: 'utf8',
-        maxBuffer: 64 * 1024 * 1024,
-      });
-      if (result.status !== 0) throw new Error(`build of ${size} reviews failed:\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-4000)}`);
-      const { ms, maxRssBytes } = JSON.parse(result.stdout.trim().split('\n').at(-1)!);
+/** Generates `size` reviews with the shared generator's CLI into a content folder, then builds a copy of the project. */
+function buildOnce(size: number): { ms: number; maxRssBytes: number } {
+  const content = mkdtempSync(join(tmpdir(), `bench-content-${size}-`));
+  const project = copyProject(`bench-build-${size}-`);
+  try {
+    const generated = spawnSync(process.execPath, [join(ROOT, 'scripts/content-generator/cli.ts'),
+      '--count', String(size), '--seed', '1', '--out', content], { encoding: 'utf8' });
+    if (generated.status !== 0) throw new Error(generated.stderr);
+    // The editorial prose is written by people, not generated: the real one stands in at every size.
+    cpSync(join(ROOT, 'content/insights'), join(content, 'insights'), { recursive: true });
+    const result = spawnSync(process.execPath, ['--max-old-space-size=4096', join(ROOT, 'bench/build-child.ts'), project.dir], {
+      env: { ...process.env, CONTENT_DIR: content, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: 'https://reviews.example' },
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    if (result.status !== 0) throw new Error(`build of ${size} reviews failed:\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-4000)}`);
+    return JSON.parse(result.stdout.trim().split('\n').at(-1)!);
+  } finally {
+    project.remove();
+    rmSync(content, { recursive: true, force: true });
+  }
+}
+
+export const siteBuild: BenchSuite = {
+  name: 'site-build',
+  title: 'Site build (astro build: datasets, insights, feeds, pages)',
+  description:
+    'Per size: the shared generator writes a content folder (seed 1), then `astro build` runs on a copy of the ' +
+    'project in a child process of its own (bench/build-child.ts); wall time of the build and the peak resident ' +
+    'memory of that process (getrusage maxRSS). "RSS growth" is the memory added per 1k reviews since the previous ' +
+    `size; linear growth means the last step adds at most ${LINEAR_SLACK}x per review what the first step added.`,
+  async run(sizes) {
+    const rows: BenchRow[] = [];
+    const targets: TargetCheck[] = [];
+    const measured: { size: number; ms: number; rss: number }[] = [];
+    for (const size of sizes) {
+      const { ms, maxRssBytes } = buildOnce(size);
+      const previous = measured.at(-1);
+      measured.push({ size, ms, rss: maxRssBytes });
       rows.push({
         reviews: size,
         'build s': (ms / 1000).toFixed(1),
-        'µs per review': Math.round((ms * 1000) / size),
-        'peak RSS MiB': Math.round(maxRssBytes / 2 ** 20),
+        'build µs per review': Math.round((ms * 1000) / size),
+        'peak RSS MiB': Math.round(maxRssBytes / MiB),
+        'RSS growth MiB per 1k reviews': previous ? ((maxRssBytes - previous.rss) / MiB / ((size - previous.size) / 1000)).toFixed(1) : '',
       });
-    } finally {
-      project.remove();
-      rmSync(content, { recursive: true, force: true });
+      if (size === 100_000) {
+        targets.push(check('build of 100k reviews < 90 s', `${(ms / 1000).toFixed(1)} s`, ms < 90_000));
+        targets.push(check('peak RSS of the 100k build < 2 GiB', `${(maxRssBytes / GiB).toFixed(2)} GiB`, maxRssBytes < 2 * GiB));
+      }
     }
-  }
-  return rows;
-}
+    if (measured.length >= 3) {
+      const slope = (a: (typeof measured)[number], b: (typeof measured)[number]) => (b.rss - a.rss) / (b.size - a.size);
+      const first = slope(measured[0]!, measured[1]!);
+      const last = slope(measured.at(-2)!, measured.at(-1)!);
+      const perK = (bytesPerReview: number) => `${((bytesPerReview * 1000) / MiB).toFixed(1)} MiB`;
+      targets.push(check(`peak RSS grows linearly (per 1k reviews, last step <= ${LINEAR_SLACK}x first step)`,
+        `${perK(last)} vs ${perK(first)}`, last <= LINEAR_SLACK * Math.max(first, 0)));
+    }
+    return { rows, targets };
+  },
+};

@@ -1,9 +1,10 @@
+import { syntheticDataset } from '../../scripts/content-generator/dataset.ts';
 import type { ReviewsDataset } from '../../src/schemas/reviews-dataset.ts';
 import { parseReviewIndex, serializeReviewIndex } from '../../src/query/compact-index.ts';
 import { buildReviewIndex, type ReviewIndex } from '../../src/query/review-index.ts';
-import { syntheticDataset } from '../synthetic-reviews.ts';
 
 export interface BenchData {
+  /** The shared generator's reviews (seed 1), loaded as the build loads content. */
   dataset: ReviewsDataset;
   /** The compact form a function bundles, as the build writes it. */
   compact: string;

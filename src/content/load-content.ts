@@ -19,13 +19,27 @@ export function contentDir(): string {
   return resolve(process.env.CONTENT_DIR ?? 'content');
 }
 
-function readJson(path: string, label: string, problems: ContentProblem[]): unknown {
+/** A content file as read: its label (for error messages) and its JSON, or why it could not be read. */
+export interface ContentFile {
+  file: string;
+  json: unknown;
+  readError?: string;
+}
+
+function readJson(path: string): ContentFile {
+  const file = relative(process.cwd(), path) || path;
   try {
-    return JSON.parse(readFileSync(path, 'utf8'));
+    return { file, json: JSON.parse(readFileSync(path, 'utf8')) };
   } catch (error) {
-    problems.push({ file: label, message: `cannot be read as JSON: ${(error as Error).message}` });
-    return undefined;
+    return { file, json: undefined, readError: `cannot be read as JSON: ${(error as Error).message}` };
   }
+}
+
+/** Content before validation: business.json and the review files (each must hold a JSON array of reviews). */
+export interface ContentSource {
+  business: ContentFile;
+  /** Iterated once; loadContent reads each file as it is reached, so only one file's JSON is held at a time. */
+  reviewFiles: Iterable<ContentFile>;
 }
 
 /**
@@ -34,25 +48,35 @@ function readJson(path: string, label: string, problems: ContentProblem[]): unkn
  * the file, the record and the field.
  */
 export function loadContent(dir = contentDir()): Content {
-  const problems: ContentProblem[] = [];
-  const label = (path: string) => relative(process.cwd(), path) || path;
+  const business = readJson(join(dir, 'business.json'));
+  const reviewsDir = join(dir, 'reviews');
+  const files = readdirSync(reviewsDir).filter((f) => f.endsWith('.json')).sort();
+  function* reviewFiles() {
+    for (const name of files) yield readJson(join(reviewsDir, name));
+  }
+  return contentFromSource({ business, reviewFiles: reviewFiles() });
+}
 
-  const businessPath = join(dir, 'business.json');
-  const businessRaw = readJson(businessPath, label(businessPath), problems);
-  const businessParsed = businessRaw === undefined ? undefined : Business.safeParse(businessRaw);
+/**
+ * loadContent's validation and mention resolution, on JSON already in memory (so tests and benchmarks get
+ * generated reviews exactly as the build would load them).
+ */
+export function contentFromSource(source: ContentSource): Content {
+  const problems: ContentProblem[] = [];
+  const readable = ({ file, readError }: ContentFile) => {
+    if (readError) problems.push({ file, message: readError });
+    return !readError;
+  };
+  const businessParsed = readable(source.business) ? Business.safeParse(source.business.json) : undefined;
   if (businessParsed && !businessParsed.success) {
-    problems.push(...issuesToProblems(label(businessPath), businessParsed.error.issues, 'business'));
+    problems.push(...issuesToProblems(source.business.file, businessParsed.error.issues, 'business'));
   }
   const business = businessParsed?.success ? businessParsed.data : undefined;
 
-  const reviewsDir = join(dir, 'reviews');
-  const files = readdirSync(reviewsDir).filter((f) => f.endsWith('.json')).sort();
   const inputs: { file: string; review: ReviewInput }[] = [];
-  for (const name of files) {
-    const path = join(reviewsDir, name);
-    const file = label(path);
-    const raw = readJson(path, file, problems);
-    if (raw === undefined) continue;
+  for (const reviewFile of source.reviewFiles) {
+    if (!readable(reviewFile)) continue;
+    const { file, json: raw } = reviewFile;
     if (!Array.isArray(raw)) {
       problems.push({ file, message: 'must hold a JSON array of reviews' });
       continue;

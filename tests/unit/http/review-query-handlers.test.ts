@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticDataset } from '../../../bench/synthetic-reviews.ts';
+import { syntheticDataset } from '../../../scripts/content-generator/dataset.ts';
 import { httpDateOfDay } from '../../../src/http/conditional.ts';
 import { createSearchHandler, createSinceHandler } from '../../../src/http/review-query-handlers.ts';
 import { buildReviewIndex, reviewsSince, searchReviews } from '../../../src/query/search.ts';

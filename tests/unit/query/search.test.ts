@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticDataset } from '../../../bench/synthetic-reviews.ts';
+import { syntheticDataset } from '../../../scripts/content-generator/dataset.ts';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
 import { parseReviewIndex, serializeReviewIndex } from '../../../src/query/compact-index.ts';
 import { buildReviewIndex, reviewsSince, searchReviews } from '../../../src/query/search.ts';

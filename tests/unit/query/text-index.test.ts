@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { syntheticDataset } from '../../../bench/synthetic-reviews.ts';
+import { syntheticDataset } from '../../../scripts/content-generator/dataset.ts';
 import { parseReviewIndex, serializeReviewIndex } from '../../../src/query/compact-index.ts';
 import { buildReviewIndex, searchReviews } from '../../../src/query/search.ts';
 import { SearchParams } from '../../../src/schemas/search.ts';
