@@ -4,8 +4,8 @@ import { buildInsights } from '../../src/insights/build-insights.ts';
 import { loadEditorialSummary } from '../../src/insights/editorial.ts';
 import { createMcpHandler, type McpHandler } from '../../src/mcp/handler.ts';
 import { originPolicyFromEnv } from '../../src/mcp/http/origin-guard.ts';
-import { insightsView } from '../../src/mcp/insights-view.ts';
-import { datasetResources } from '../../src/mcp/resources.ts';
+import { insightsSource } from '../../src/mcp/insights-source.ts';
+import { mcpData } from '../../src/mcp/instance-data.ts';
 import { createSessionStore } from '../../src/mcp/session-store.ts';
 import { startBlobsSandbox } from '../../tests/support/blobs-sandbox.ts';
 import { benchData } from '../support/datasets.ts';
@@ -68,17 +68,16 @@ export const mcpLatency: BenchSuite = {
     try {
       for (const size of sizes) {
         const { dataset, index } = benchData(size);
-        const insights = buildInsights(dataset, summary);
+        const insightsJson = JSON.stringify(buildInsights(dataset, summary));
         let handler: McpHandler | undefined;
         const { url, server } = await serve(() => handler!);
         const origin = new URL(url).origin;
+        const data = mcpData(index, insightsSource(() => insightsJson, 'synthetic insights'), origin);
         handler = createMcpHandler({
           sessions: createSessionStore(blobs.store(`bench-${size}`)),
           origins: originPolicyFromEnv({ SITE_URL: origin }),
-          data: () => ({
-            context: { dataset, index, insights: insightsView(insights), baseUrl: origin },
-            resources: datasetResources(dataset, () => insights, origin),
-          }),
+          // As the function serves it: the review index and the published insights.json text.
+          data: () => data,
         });
         try {
           const post = async (body: object, session?: string) => {
