@@ -3,12 +3,26 @@
  * aspect in a text. Bump TAXONOMY.version whenever an id, label or cue changes: the version is published in
  * /insights.json `model`, so a reader knows when numbers moved because the method moved.
  *
- * Cue syntax: space-separated tokens as wink-nlp normalises them (lower case; "didn't" is "did not"). A token ending in
- * `*` matches any token that starts with it ("communicat*" matches "communication", "communicated"). The longest cue
- * wins where cues overlap, and a cue belongs to one aspect only. A cue starting with `~` is weak: a common word
- * ("work", "phone", "driveway") that names the aspect only when the reviewer judges it right there, so it counts only
- * when its own clause holds an opinion, no other aspect is named in that clause, and, if the sentence names another
- * aspect, an opinion word stands right before it ("great job", "decent roof").
+ * What a cue is (the principle the lists are written by): a word or short phrase that homeowners use for the aspect
+ * itself, in the ordinary ways they say it: the term and its synonyms ("cleanup", "tidy", "spotless", "debris"), the
+ * everyday verbs and phrasal verbs ("swept", "hauled away", "got back to me", "wrapped up"), and the fixed idioms
+ * ("on the dot", "like pulling teeth", "worth every penny", "nickel-and-dimed", "ran over budget"). A cue must name
+ * the aspect wherever it appears in a review; a word that names it only in some sentences is weak (`~`) or a
+ * modifier (`^`), and a phrase that contains a cue word without meaning the aspect ("it paid off", "left for work")
+ * goes in notAspectCues. Cues are vocabulary, never sentences copied from an evaluation set (a unit test checks).
+ *
+ * Cue syntax: space-separated tokens as wink-nlp normalises them (lower case; "didn't" is "did not"; a hyphen is its
+ * own token, written as usual: "follow-up"). A token ending in `*` matches any token that starts with it
+ * ("communicat*"); `*` alone matches any one word and `#` a number or clock time ("# sharp" finds "7 sharp"). Phrases
+ * of two or more words are written in the base form and also find the inflected verbs and plural nouns through wink's
+ * lemmas ("get back to" finds "got back to", "add charge*" finds "added charges"); a single word matches as written.
+ * The longest cue wins where cues overlap, and a cue belongs to one aspect only.
+ * - `~` weak: a common word ("work", "phone", "driveway") that names the aspect only when the reviewer judges it
+ *   right there: it counts only when its own clause holds an opinion, no other aspect is named in that clause, and, if
+ *   the sentence names another aspect, an opinion word stands right before it ("great job", "decent roof").
+ * - `^` modifier: a word that describes whatever its clause is about ("quickly", "the same day", "right away"); it
+ *   names its own aspect only when its clause holds an opinion and names no other aspect ("got us on the schedule
+ *   quickly" is scheduling, "they worked quickly" is duration).
  */
 
 export interface AspectDefinition {
@@ -32,12 +46,27 @@ const aspects: AspectDefinition[] = [
     scope: 'Quality of the finished roof or repair: installation, appearance, leaks after the work, durability.',
     cues: [
       'workmanship', 'craftsmanship', 'quality', '~job', '~work', 'the work', 'their work', 'his work', 'her work',
-      'work was', 'work is', 'installation', 'roof look*', 'look* great', 'look* good', 'look* amazing',
-      'look* beautiful', 'look* fantastic', 'look* nice', 'look* terrible', 'look* bad', 'look* sloppy',
+      'work was', 'work is', 'installation', 'roof look*', '^look* great', '^look* good', '^look* amazing',
+      '^look* beautiful', '^look* fantastic', '^look* nice', '^look* terrible', '^look* bad', '^look* sloppy',
+      '^look* awful', '^look* brand new', '^look* like new', '^look* perfect', '^look* gorgeous', '^look* better',
+      '^look* worse', '^look* wonderful', '^look* incredible', '^look* stunning', '^look* sharp',
+      '^look* uneven', '^look* wavy', '^look* off', '^look* clean',
       '~turned out', 'attention to detail', 'done right', 'well done', 'sloppy', 'shoddy', 'crooked', 'cut corners',
-      'cutting corners', 'careless', 'leak* again', 'still leak*', 'started leaking', 'new leak', '~drip*',
-      'water stain*', '~dry', 'held up', 'holding up', 'holds up', 'flawless', '~solid', '~fix', '~fixed', '~fixes', '~fixing', '~roof',
-      'done well', '~leak', '~leaks', '~leaked', '~leaking', 'supposedly repaired', 'supposedly fixed',
+      'cutting corners', 'cut * corners', 'careless', 'leak* again', 'still leak*', 'started leaking', 'new leak', '~drip*', '~dry', 'bone dry', '~held up', '~holding up', '~holds up', '~hold up', 'flawless', '~solid', '~fix',
+      '~fixed', '~fixes', '~fixing', '~roof', 'done well', '~leak', '~leaks', '~leaked', '~leaking',
+      'supposedly repaired', 'supposedly fixed', 'not fix', 'never fix*', 'did not fix', 'not solve', 'never solved',
+      // How the finished work looks and fits
+      'well built', 'well-built', 'well made', 'well-made', 'nicely done', 'beautifully done', 'neatly done',
+      'quality work', 'high quality', 'top quality', 'poor quality', 'low quality', 'blend* in', 'blend* * in',
+      'blend* right in', 'match* perfectly', 'match* the rest', 'mismatched', '~lined up', '~line up', 'straight lines',
+      'clean lines', 'clean cuts', 'clean install*', 'clean finish', 'uneven', 'wavy', 'lumpy', 'exposed nails',
+      'curb appeal', 'compliment* on', 'compliment* the', 'good as new', 'like new', '~seams',
+      '~patch', '~repair', 'hack job', 'rush job',
+      'rushed job', 'botched', 'messed up', 'screwed up', 'butcher*', 'amateur*', 'half-assed', 'done properly',
+      'done correctly', 'done wrong', 'did it right', 'right the first time', 'shortcut*', 'have to redo',
+      'have to be redone', 'defect*', '~mistake*', 'watertight', 'water tight', 'leak-free', 'not a drop',
+      'stopped the leak', 'stopped leaking', 'fixed the leak', 'fixed our leak', 'solved the leak', 'no more leaks',
+      'never leaked', 'nailed down', '~tell where',
     ],
   },
   {
@@ -45,9 +74,15 @@ const aspects: AspectDefinition[] = [
     label: 'Punctuality',
     scope: 'Arriving when promised and showing up at all for appointments and work days.',
     cues: [
-      'on time', 'punctual*', 'late', 'tardy', '~show* up', '~showed', 'no-show', 'no - show', 'no show', '~arriv*',
-      '~early', 'missed appointment*', 'never came', 'never showed', 'nobody came', 'no one came', 'nobody showed',
-      '~sharp', 'when they said', 'when promised', '~pulled up',
+      'on time', 'right on time', 'punctual*', 'late', 'running late', 'tardy', '~show* up', '~showed', 'no-show',
+      'no show', '~arriv*', '~early', 'missed appointment*', 'never came', 'never showed', 'nobody came',
+      'no one came', 'nobody showed', '# sharp', '# am sharp', 'on the dot', 'on the nose', 'right at #', 'bang on time',
+      'when they said', 'when promised', 'when they promised', 'exactly when', 'right when', '~pulled up',
+      'on site by', 'on the roof by', 'at the house by', 'there by #', 'here by #', 'stood * up', 'stand * up',
+      'kept * waiting', 'left * waiting', 'wait all day', 'wait the whole day', 'wait * whole day', 'wait around', 'bother to show',
+      'never show', 'get here when', 'get there when', 'never made it', 'failed to show',
+      'did not show', 'supposed to come', 'supposed to be here', 'supposed to show', 'hours late', 'minutes late',
+      'an hour late', '^timely', 'not arriv* until', 'not show up until', 'not come until', 'not get here until',
     ],
   },
   {
@@ -55,12 +90,23 @@ const aspects: AspectDefinition[] = [
     label: 'Communication',
     scope: 'Updates, responsiveness to calls, texts and emails, explaining the process, answering questions.',
     cues: [
-      'communicat*', 'update*', '~informed', 'kept us informed', 'kept me informed', 'keep us informed',
-      'in the loop', 'kept us posted', 'responsive', 'unresponsive', 'respond*', 'response', 'replied', 'reply',
-      'replies', 'call* back', 'call* * back', 'return* * call*', 'return* call*', 'voicemail*', 'heard back', 'hear back',
-      'ghosted', '~phone', '~email*', '~text*', '~question*', 'customer service', 'hard to reach', 'to reach',
-      'unreachable', '~called', '~call', 'had to call', 'get back to',
-      'got back to', '~the office', 'let us know', 'let me know',
+      'communicat*', 'update*', '~informed', 'keep * informed', 'keep * updated', 'keep * posted', 'keep * in the loop',
+      'in the loop', 'out of the loop', 'in the dark', 'responsive', 'unresponsive', 'respond*', 'response',
+      'replied', 'reply', 'replies', 'write back', 'call* back', 'call* * back', 'call back', 'callback*',
+      'return* * call*', 'return* call*', 'return * text*', 'return * email*', 'voicemail*', 'mailbox', 'heard back',
+      'hear back', 'hear from them', 'hear from anyone', 'hear from anybody', 'hear from the', 'never heard', 'ghost*', '~phone', '~email*', '~text*', '~question*',
+      'customer service', 'hard to reach', 'to reach', 'unreachable', 'get hold of', 'get ahold of', 'get a hold of',
+      'get in touch', 'get through to', '~called', '~call', 'have to call', 'keep calling', 'get back to',
+      'back to me', 'back to us', '~the office', 'let us know', 'let me know', 'heads up', 'heads-up',
+      'unanswered', 'went unanswered', 'black hole', 'radio silence',
+      'ignore* * call*', 'ignore* * email*', 'ignore* * text*', 'quit answering', 'stop answering',
+      'stop returning', 'stop responding', 'answer* the phone', 'answer* * phone', 'pick* up the phone',
+      'pick up the phone', 'actually pick up', 'never pick up', 'a real person', 'answer* * question*', 'answer* * * question*', 'answer* all', 'answer* every',
+      '~answer*', 'an answer', 'get an answer', 'a response', 'a reply', 'patient with * question*', 'patient with * * question*', 'text* me', 'text* us', 'call* me',
+      'call* us', 'email* me', 'email* us', 'get a call', 'get a text', 'get an email', 'send * photo*',
+      'send * * photo*', 'send photo*', 'send * picture*', 'send picture*', 'chase * for', 'have to chase',
+      'like pulling teeth', '^walk * through', 'keep in touch', 'in touch', 'nobody told', 'no one told',
+      'never told', '~told us', '~told me', 'left * messages', 'left * * messages', '~message*', 'to voicemail', 'explained clearly', 'clearly explained',
     ],
   },
   {
@@ -68,10 +114,22 @@ const aspects: AspectDefinition[] = [
     label: 'Professionalism',
     scope: 'Courtesy, respect, honesty and attitude of the crew and staff; sales pressure.',
     cues: [
-      'professional*', 'unprofessional', 'courteous', 'polite', 'respectful', 'respect', 'disrespectful', 'rude',
-      'friendly', 'kind', 'considerate', 'honest', 'honesty', 'dishonest', 'integrity', 'trustworthy', 'pushy',
-      'pressure*', 'high-pressure', 'upsell*', 'sales tactics', 'attitude', 'manners', 'condescending',
-      'arrogant', 'hard-working', 'hardworking', 'hard working', 'nice people', 'talked down',
+      'professional*', 'unprofessional', 'courteous', 'discourteous', 'polite', 'impolite', 'respectful', 'respect',
+      'disrespect*', 'rude', 'rudely', 'friendly', 'unfriendly', 'kind', 'considerate', 'inconsiderate', 'honest',
+      'honesty', 'dishonest', 'integrity', 'trustworthy', 'pushy', 'pressure*', 'high-pressure', 'upsell*',
+      'sales tactics', 'sales pitch', 'hard sell', 'attitude', 'manners', 'condescend*', 'arrogant', 'hard-working',
+      'hardworking', 'hard working', 'nice people', 'nice guys', 'talk* down', 'personable', 'pleasant',
+      'unpleasant', 'patient', 'impatient', 'cared about', 'genuinely cared', 'caring', 'took pride', 'pride in',
+      'class act', 'classy', 'gentleman', 'gentlemen', 'pleasure to work with', 'easy to work with',
+      'easy to talk to', 'to work with', 'easy to deal with', 'hard to deal with', 'difficult to deal with', 'a total pro',
+      '~straightforward', 'straight shooter', 'no pressure', 'never push*', 'push* * into', 'tried to sell',
+      'try to sell', 'scam*', 'lied', 'lying', 'liar*', 'shady', 'sketchy', 'unethical',
+      'ethical', 'swore', 'swearing', 'sworn at', 'cursed', 'cussing', 'profanity', 'yelled', 'yelling', 'scream*', 'argued', 'arguing',
+      'argumentative', 'short with', 'snapped at', 'dismissive', 'belittl*', 'patroniz*', 'cocky', 'smug',
+      'drunk', 'smoking', 'smoked', 'loud music', 'music', 'treat* * home', 'treat* * house', 'treat* * property',
+      'treat* us', 'treat* me', 'like it was their own', 'like their own', 'the gate', 'side gate',
+      'without asking', 'asked permission', 'boots off', 'shoe covers', 'booties', 'parked on * lawn',
+      'parked on * grass', 'blocked * driveway',
     ],
   },
   {
@@ -80,9 +138,20 @@ const aspects: AspectDefinition[] = [
     scope: 'Site cleanliness during and after the job: debris, nails, protecting yard and landscaping.',
     cues: [
       'clean up', 'cleanup', 'clean-up', 'cleaned up', 'cleaning up', 'cleaned', 'cleaner', 'clean', 'tidy',
-      'tidied', 'spotless', '~mess', 'left * mess', 'left a * mess', 'messy', 'debris', '~nail', '~nails', 'left nails', 'left * nails', 'nails left', 'magnet',
-      'trash', 'garbage', 'scraps', 'dumpster', 'swept', 'sweep*', '~landscaping', '~yard', '~lawn', '~driveway',
-      '~flower bed*', '~garden', 'left behind', 'trampled',
+      'tidied', 'tidy up', 'spotless', 'immaculate', 'pristine', 'neat and clean', '~mess', 'left * mess',
+      'left a * mess', 'messy', 'debris', '~nail', '~nails', 'left nails', 'left * nails', 'nails left', 'magnet*',
+      'trash', 'garbage', 'litter*', 'scraps', 'dumpster', 'swept', 'sweep*', 'blow* off the driveway', 'blow* off the patio', 'blow* off the deck', 'blow* off the walk*', 'blow* off * driveway',
+      'leaf blower',
+      'blower', 'power wash*', 'pressure wash*', 'hosed off', 'hose* * off', 'wiped down', 'pick up after',
+      'pick* up * nail*', 'pick* up every', 'pick* up all', 'haul* away', 'haul* * away', 'haul* off', 'cart* away',
+      '~landscaping', '~yard', '~lawn', '~driveway', '~flower bed*', '~garden', '~bushes', '~shrubs', '~plants',
+      '~patio', '~grass', '~flowers', '~hydrangea*', '~hedge*', '~sprinkler*', '~flowerbed*', '~shrub*', 'left behind', 'leave * behind', 'leave * * behind', 'leave * * * behind', 'trampled',
+      'scattered', 'strewn', 'blowing around', 'lying around', 'laying around', 'left lying', 'wrapper*',
+      'packaging', 'plastic wrap', 'cigarette butts', 'butts', 'bottles', 'cans', 'shingle pieces',
+      'pieces of shingle*', 'bits of shingle*', 'tar paper', 'roofing nails', 'stray nail*', 'after themselves',
+      'than they found it', 'no trace', 'not a trace', '~been here', '~were here', '~was here', '~were ever here',
+      '~was ever here', '~had worked on', '~put * back', 'drop cloth*', 'tarp* * bushes', 'cover* * bushes',
+      'protect* * landscaping', 'protect* * plants', 'protect* * yard', 'handprints', 'smears', 'scuff*', 'footprints',
     ],
   },
   {
@@ -90,9 +159,17 @@ const aspects: AspectDefinition[] = [
     label: 'Pricing and value',
     scope: 'Price level, fairness and value for money.',
     cues: [
-      'price', 'prices', 'priced', 'pricing', 'pricey', 'overpriced', 'cost', 'costly', 'expensive',
-      'inexpensive', 'cheap', 'cheaper', 'cheapest', 'affordable', 'value', 'worth', '~money', 'rates', 'charged',
-      'overcharg*', '~budget', '~deal', 'discount', 'competitive', 'reasonabl*', '~paid', '~dollars',
+      'price', 'prices', 'priced', 'pricing', 'pricey', 'overpriced', 'underpriced', 'cost', '~costs', 'costly',
+      'expensive', 'inexpensive', 'cheap', 'cheaper', 'cheapest', 'affordable', 'unaffordable', 'value', 'worth',
+      '~money', 'rates', 'charged', 'overcharg*', '~budget', '~deal', 'discount*', 'competitive', 'reasonabl*',
+      '~paid', '~dollars', 'bucks', 'bargain', 'rip-off', 'ripoff', 'ripped off', 'rip * off', 'gouge*', 'gouging',
+      'highway robbery', 'arm and a leg', 'break the bank', 'worth it', 'worth every penny', 'worth the money',
+      'money well spent', 'well spent', 'bang for * buck', 'for the money', 'financing', 'payment plan', 'nickel and dime*',
+      'nickel-and-dime*', 'nickeled and dimed', 'charge* us', 'charge too much', 'cost too much', 'pay too much', 'a lot of money', 'run over budget',
+      'go over budget', 'double what',
+      'twice what', 'twice as much', 'half what', 'half the price', 'in line with', 'compared to others',
+      'lowest bid', 'lowest price', 'over budget', 'under budget', 'on budget', 'within budget', 'fair price',
+      'fairly priced', 'good deal', 'great deal',
     ],
   },
   {
@@ -100,10 +177,17 @@ const aspects: AspectDefinition[] = [
     label: 'Estimate accuracy',
     scope: 'Final bill against the quote or estimate: accuracy, surprise charges, transparency about costs.',
     cues: [
-      'estimate', 'estimates', 'quote', 'quoted', 'bid', 'invoice', 'final bill', 'the bill', 'final price',
-      'final cost', 'surprise*', 'extra charge*', 'hidden', 'fees', 'change order*', 'upcharg*', 'add-on*',
-      'upfront', 'as quoted', 'than quoted', 'over the quote', 'over the bid', 'above the quote',
-      'estimated amount', 'estimated',
+      'estimate', '~estimates', 'quote', '~quotes', 'quoted', 'bid', '~bids', 'invoice', 'invoices', 'final bill', 'the bill',
+      'final price', 'final cost', 'final total', 'final number', 'final invoice', 'surprise*', 'extra charge*',
+      'additional charge*', 'add charge*', 'add * charge*', 'add * fee', 'add * * fee', 'trip charge', 'service fee',
+      'hidden', 'fees', 'change order*', 'upcharg*', 'up-charg*', 'add-on*', 'upfront', '^up front', 'as quoted',
+      'than quoted', 'what * quoted', 'over the quote', 'over the bid', 'above the quote', 'over the estimate',
+      'above the estimate', 'above * estimate', 'over * estimate', 'estimated amount', 'estimated', 'line item*',
+      'itemized', 'to the penny', 'to the dollar', 'to the cent', 'came in under', 'came in over', 'came in at',
+      'came in higher', 'came in lower', 'run over the estimate', 'run over the quote', 'bait and switch', 'tack* on', 'jack* up', 'raise* the price',
+      '^stick to the', '^stuck to it', 'honor* the quote', 'honor* * price', 'honor* the estimate', 'paying for', 'transparen*', 'price go up', 'price * go up', 'price change*', 'price jump*',
+      'price increase*', 'more than the estimate', 'more than the quote', 'more than * quoted', 'higher than the estimate',
+      'higher than the quote', 'higher than quoted',
     ],
   },
   {
@@ -111,8 +195,9 @@ const aspects: AspectDefinition[] = [
     label: 'Insurance-claim help',
     scope: 'Help with insurance claims: meeting adjusters, documenting damage, supplements, deductibles.',
     cues: [
-      'insurance', 'insurer', 'adjuster*', 'claim', 'claims', 'deductible', 'supplement*', 'reinspection',
-      'state farm', 'allstate', 'usaa', '~paperwork',
+      'insurance', 'insurer', 'adjuster*', 'claim', 'claims', 'deductible', 'supplement*', 'reinspect*',
+      'state farm', 'allstate', 'usaa', 'farmers insurance', 'liberty mutual', 'american family', 'the carrier',
+      'insurance carrier', 'payout', 'depreciation', 'xactimate', '~paperwork',
     ],
   },
   {
@@ -120,9 +205,12 @@ const aspects: AspectDefinition[] = [
     label: 'Warranty and follow-up',
     scope: 'Warranties and guarantees, coming back to fix problems later, checking in after the job.',
     cues: [
-      'warranty', 'warranties', 'guarantee*', 'follow up', 'follow-up', 'followed up', 'follow-through',
-      'follow through', 'came back', 'come back', 'check in', 'checked in', 'check* on', 'stand* behind',
-      'stood behind', 'honor*', 'honour*',
+      'warrant*', 'guarantee*', 'workmanship warranty', 'workmanship guarantee', 'follow up', 'follow-up', 'followed up', 'follow-through', 'follow through',
+      'come back', 'came back', 'check in', 'check* in', 'check* on', 'check back', '^to check', 'just to check',
+      '^to make sure', 'make sure everything', '^stop* by', 'stand* behind', 'stood behind', 'stand behind * work', 'stand* behind their work', 'honor*', 'honour*',
+      'never return*', 'never saw them again', 'never see them again', 'once * paid', 'once they were paid',
+      'once they had * money', 'once they got * money', 'after * got paid', 'after * final payment', 'touch-up*',
+      'punch list', 'came out again', 'come out again', 'no questions asked', 'see how everything', 'check that everything', 'see if everything',
     ],
   },
   {
@@ -130,10 +218,21 @@ const aspects: AspectDefinition[] = [
     label: 'Project duration',
     scope: 'How long the job took once started: speed of the work, delays during the job.',
     cues: [
-      'in one day', 'in a day', 'single day', 'in two days', 'ahead of schedule', 'behind schedule', 'took forever',
-      'took longer', 'took * longer', 'longer than', 'dragged on', 'took weeks', 'took months', 'fast', 'fastest',
-      'quick', 'quickly', 'efficient*', 'slow', 'slowly', 'delay', 'delays', 'delayed', 'timeline', 'within hours', 'took a day',
-      'a day and a half', 'turnaround',
+      'in one day', 'in a day', 'in a single day', 'in two days', 'in # days', 'in # hours', 'in half a day',
+      'in a morning', 'in an afternoon', 'in under an hour', 'under an hour', 'by dinner', 'by lunch', 'by noon',
+      'by end of day', 'by evening', 'before dark', 'ahead of schedule', 'behind schedule', '^on schedule',
+      '^took forever', '^take forever', 'took longer', 'took * longer', 'longer than', 'drag on', 'drag* out',
+      '^took weeks', '^took months', '^took * weeks', '^took * * weeks', '^took * months', '^took * * months', '^faster',
+      '^quicker', '^sooner',
+      'weeks to complete', 'weeks to finish', 'months to complete', 'months to finish', '^fast', '^fastest',
+      '^quick', '^quickly', 'work* quickly', 'work* fast', 'work* efficiently', '^efficient*', '^speedy', '^swift*',
+      '^slow', '^slowly', 'in no time', 'record time', 'quick work', 'knock* it out', 'knock* * out in',
+      'wrap* up', '^got it done', 'got * done in', 'took only',
+      'only took', 'took just', 'just took', 'delay', 'delays', 'delayed', 'timeline', 'time frame', 'timeframe',
+      'within hours', 'took a day', 'a day and a half', 'turnaround', 'run long', 'run * long', 'run * * long',
+      'run over schedule', 'not finish until', 'half-finished', 'half finished', 'unfinished',
+      'half-shingled', 'half-done', 'disappear for', 'vanish for', 'day job', 'turned into weeks',
+      'turned into months', '^for days', '^for weeks', '^for over a week', '^for * weeks',
     ],
   },
   {
@@ -141,9 +240,16 @@ const aspects: AspectDefinition[] = [
     label: 'Technical knowledge',
     scope: 'Expertise: diagnosis, advice, knowledge of materials, ventilation and codes, inspection reports.',
     cues: [
-      'knowledge*', 'knew * stuff', 'know* * stuff', 'expert*', '~experienced', 'diagnos*', 'source of the leak',
-      'found the source', 'found the problem', 'tracked down', 'explained', 'advice', 'advised', 'recommendations',
-      '~report', 'educated', 'clueless', 'knew what', 'knew * what', 'knew exactly', 'no idea how',
+      'knowledg*', 'knew * stuff', 'know* * stuff', 'know what * * doing', 'know what * doing', 'know much',
+      'know a lot', 'know little', 'know nothing', 'know roofs', 'know* * inside and out', 'inside and out', 'expert*',
+      '~experienced', 'diagnos*', 'misdiagnos*', 'pinpoint*', 'source of the leak', 'find the source',
+      'find the cause', 'find the problem', 'find the leak', 'track* down', 'figure* out', '~identified',
+      '~spotted', 'point* out', 'understood', 'understand*', '~explain*', 'explain* everything', 'explain* every', 'explain* how',
+      'explain* why', 'explain* * options', 'explain* the options', 'explain* each', '~explanation*', 'advice',
+      'advised', 'advis*', 'recommendations', '~report', 'inspection report', 'educated', 'clueless',
+      'knew what', 'knew * what', 'knew exactly', 'no idea how', 'no idea what', 'competent', 'incompetent',
+      'guessed', 'guesswork', 'just guessing', 'difference between', 'show * why', 'learn* more', 'learn* a lot', 'taught us', 'taught me',
+      'looked * further', 'what * * talking about', 'what * talking about', 'no clue',
     ],
   },
   {
@@ -151,12 +257,60 @@ const aspects: AspectDefinition[] = [
     label: 'Scheduling',
     scope: 'Getting an appointment: availability, wait for a start date, booking, rescheduling.',
     cues: [
-      'schedule', 'scheduling', '~scheduled', 'reschedul*', 'appointment', 'calendar', 'book*', 'availability', 'available', 'start date',
-      'waiting list', 'waitlist', 'weeks out', 'months out', 'same week', 'same day', 'same afternoon',
-      'same morning', '~next day', '~next morning', 'opening', 'fit us in', 'squeezed us in',
+      'schedule', 'scheduling', '~scheduled', 'reschedul*', 'cancel*', 'appointment', 'appointments', 'calendar',
+      'book*', 'availability', 'available', 'start date', 'install date', 'installation date', 'pick* a date',
+      'set a date', 'a date', 'waiting list', 'waitlist', 'wait list', 'weeks out', 'months out', 'booked out',
+      'booked up', 'booked solid', 'fully booked', 'backlog', '^same week', '^same day', '^same afternoon',
+      '^same morning', '^next day', '^next morning', '^that same week', '^within a week',
+      '^within # days', 'opening', 'fit us in', 'fit me in', 'squeez* us in', 'squeez* me in', 'squeez* * in',
+      'work* us in', 'get us in', 'get me in', 'get someone out', 'get anyone out', 'get somebody out',
+      'get * out here', 'push* * back', 'push* * * back', 'push* * * * back', 'postpone*', 'bumped',
+      'book* an estimate', 'book* an inspection', 'book* * estimate', 'schedul* an estimate',
+      'schedul* * estimate', 'keep moving', 'keep changing', 'keep pushing', 'have to wait', 'wait long', '^wait*', 'around my schedule', 'around our schedule', '^of calling', '^after calling',
     ],
   },
 ];
+
+/**
+ * Phrases that contain a cue word but name no aspect: matched like cues, so they hide the word inside them ("the real
+ * deal" is not a price; "got straight to work" is not workmanship).
+ */
+const notAspectCues = [
+  'paid off', 'pay off', 'to work', 'for work', 'off work', 'at work', 'from work', 'day off', 'take a day off',
+  'real deal', 'big deal', 'first phone call', 'first call', 'worth mentioning', 'worth noting', 'at no cost',
+  'no cost to', 'late fall', 'late spring', 'late summer', 'late winter', 'late afternoon', 'late morning',
+  'late last year', 'late in the day', 'early spring', 'early summer', 'early fall', 'early winter', 'clean slate',
+  'every single day', 'single day off', 'a quote from', 'quotes from', 'estimates from', 'bids from', 'roof over',
+  'reach out', 'reached out to', 'kind of', 'sort of', 'heard of', 'i guess', 'get a quote', 'get an estimate',
+  'get a bid', 'get quotes', 'get estimates', 'get bids', 'get * quotes', 'get * estimates', 'get * bids',
+  'get * * quotes', 'get * * estimates', 'get * * bids', 'after the work', 'after the job', 'before the work',
+  'before the job', 'once the work', 'once the job', 'until the work', 'until the job', 'during the work',
+  'during the job', 'the work started', 'the job started', 'on your roof', 'quick patch', 'quick fix', 'for a repair',
+  'for a * repair', 'for a * * repair', 'for * repairs', 'for * * repairs', 'for an estimate', 'for the estimate',
+  'for a quote', 'for a free estimate', 'a free estimate', 'free estimate*', 'free quote*',
+];
+
+/**
+ * A failure names the workmanship only when its clause places it after the job; see findFailures in analyze-text.ts.
+ * `failures`: what goes wrong with a roof. `afterWork`: words that date it after the job.
+ */
+const workmanshipFailures = {
+  failures: [
+    'leak*', 'drip*', 'water coming in', 'water coming through', 'water * coming in', 'water * * coming in',
+    'water * coming through', 'water stain*', 'peel*', 'peeling off',
+    'come loose', 'coming loose', 'came off', 'coming off', 'fall off', 'falling off', 'fell off', 'blew off',
+    'blown off', 'pull* away', 'lift*', 'curl*', 'buckl*', 'crack*', 'sag*', 'rust*', 'fail*', 'fall apart',
+    'falling apart', 'fell apart', 'loose', 'is still there', 'was still there',
+  ],
+  afterWork: [
+    'again', 'still', 'already', 'within a year', 'within a month', 'within weeks',
+    'within months', 'within # months', 'within # weeks', 'a year later', 'a month later', 'months later',
+    'weeks later', 'a week later', 'a few weeks later', 'since then', 'ever since', 'after they left', 'now',
+    'first time it rained', 'first rain', 'next rain', 'first storm', 'next storm', 'first big rain', 'first snow',
+    'they installed', 'they put in', 'they put on', 'supposedly', 'same spot', 'after they finished',
+    'a month after', 'a week after', 'a year after', 'weeks after', 'months after', 'after the install*',
+  ],
+};
 
 /** Roofing problems homeowners describe; entities.problems counts the reviews that mention each. */
 const problems: ProblemDefinition[] = [
@@ -180,8 +334,10 @@ const emergencyCues = [
 ];
 
 export const TAXONOMY = {
-  version: '1.0.0',
+  version: '2.0.0',
   aspects,
+  notAspectCues,
+  workmanshipFailures,
   problems,
   emergencyCues,
 } as const;
