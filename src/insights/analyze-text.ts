@@ -86,6 +86,8 @@ const hardPunctuation = new Set([';', ':', '—', '–', '(', ')', '--']);
 const joiningPos = new Set(['CCONJ', 'SCONJ', 'PRON', 'DET', 'ADV']);
 /** Words that open a clause describing a condition, not a judgment ("when a shingle lifted, they came back"). */
 const conditionWords = new Set(['when', 'whenever', 'if', 'once']);
+/** Open a clause that can date a failure in the clause before ("since they patched it"). */
+const temporalOpeners = new Set(['since', 'after']);
 /** "well" intensifies before these ("well above the estimate") instead of praising. */
 const wellIntensified = new Set(['above', 'over', 'under', 'below', 'beyond', 'within', 'past', 'ahead', 'before', 'after', 'worth', 'into']);
 
@@ -156,7 +158,9 @@ function segmentSentence(t: Tokens, first: number, last: number): { segments: Se
       if (current.concessive) groups.push({ weight: AFTER_CONTRAST, concessive: false });
       else groups.push({ weight: current.weight, concessive: false });
       start = i + 1;
-    } else if (normal === ',' || (softWords.has(normal) && (joiningPos.has(pos) || normal === 'and'))) {
+    } else if (normal === ',' || (softWords.has(normal) && (joiningPos.has(pos) || normal === 'and') &&
+      // "knew when", "said when": the clause is what was known or said, not a new judgment.
+      !(normal === 'when' && (t.pos[i - 1] === 'VERB' || t.pos[i - 1] === 'AUX')))) {
       close(i);
       // A joining word opens the next part ("when they said they would"), except "so", which would intensify it.
       start = normal === ',' || normal === 'so' ? i + 1 : i;
@@ -290,12 +294,14 @@ function keepJudgedWeakCues(t: Tokens, segments: Segment[]): void {
  * ("again", "within a year", "the first time it rained", "they installed"); without that it may be the problem the
  * homeowner called about. A clause that states a condition ("when a shingle lifted, they came back") judges nothing.
  */
-function findFailures(t: Tokens, segment: Segment): void {
+function findFailures(t: Tokens, segment: Segment, next: Segment | undefined): void {
   if (conditionWords.has(t.normals[segment.start]!)) return;
   // A failure in a clause about the warranty is why they came back, not a judgment of the first job.
   if (segment.aspects.some((a) => a.aspect === 'warranty-follow-up' && !a.weak && !a.modifier)) return;
   const failures = failureIndex.matchAll(t.normals, segment.start, segment.end, t.lemmas);
-  if (!failures.length || !afterWorkIndex.matchAll(t.normals, segment.start, segment.end, t.lemmas).length) return;
+  // "... a new stain since they patched it": the dating clause may follow.
+  const end = next && temporalOpeners.has(t.normals[next.start]!) ? next.end : segment.end;
+  if (!failures.length || !afterWorkIndex.matchAll(t.normals, segment.start, end, t.lemmas).length) return;
   segment.failures = failures.map((m) => [m.start, m.end]);
   if (!segment.aspects.some((a) => a.aspect === 'workmanship' && !a.weak && !a.modifier)) {
     const m = failures[0]!;
@@ -344,7 +350,7 @@ export function analyzeText(text: string | null | undefined): TextAnalysis | nul
       const { aspect, weak, modifier } = m.value;
       if (aspect) segment?.aspects.push({ aspect, weak, modifier, term: phraseText(t, m.start, m.end).toLowerCase(), start: m.start, end: m.end });
     }
-    for (const segment of segments) findFailures(t, segment);
+    segments.forEach((segment, k) => findFailures(t, segment, segments[k + 1]));
     for (const segment of segments) scoreSegment(t, segment, shouting);
     keepJudgedWeakCues(t, segments);
 
