@@ -160,7 +160,9 @@ function segmentSentence(t: Tokens, first: number, last: number): { segments: Se
       start = i + 1;
     } else if (normal === ',' || (softWords.has(normal) && (joiningPos.has(pos) || normal === 'and') &&
       // "knew when", "said when": the clause is what was known or said, not a new judgment.
-      !(normal === 'when' && (t.pos[i - 1] === 'VERB' || t.pos[i - 1] === 'AUX')))) {
+      !(normal === 'when' && (t.pos[i - 1] === 'VERB' || t.pos[i - 1] === 'AUX' ||
+        // "when it came to the adjuster": a topic, not a time.
+        (t.normals[i + 1] === 'it' && t.lemmas[i + 2] === 'come'))))) {
       close(i);
       // A joining word opens the next part ("when they said they would"), except "so", which would intensify it.
       start = normal === ',' || normal === 'so' ? i + 1 : i;

@@ -5,7 +5,8 @@
  * ("follow-up" is "follow - up"). Given a second token sequence (the lemmas), a phrase token matches either form, so
  * a phrase of two or more words written in the base form ("wrap up") finds the inflections ("wrapped up"); a single
  * word matches as written (list its inflections, or end it in `*`). At each position the longest
- * phrase wins. Lookups go through a Map keyed by the first token, so matching costs about two Map lookups per token.
+ * phrase wins. The phrases that can start with a word are worked out once per distinct word and remembered, so
+ * matching costs about two Map lookups per token.
  */
 export interface PhraseMatch<T> {
   start: number;
@@ -29,33 +30,40 @@ const matchesToken = (pattern: string, token: string) =>
 /** "follow-up" as wink tokenises it: "follow", "-", "up". */
 const splitHyphens = (token: string) => (token.length > 1 && token.includes('-') ? token.split(/(-)/).filter(Boolean) : [token]);
 
+/** Distinct words whose candidate phrases are remembered; past it the memo starts again (memory stays bounded). */
+const MEMO_LIMIT = 50_000;
+
 export class PhraseIndex<T> {
   private readonly byFirst = new Map<string, Entry<T>[]>();
-  /** Phrases whose first token is a wildcard, by the first letter of its prefix ('' for a lone `*`). */
-  private readonly wildFirst = new Map<string, Entry<T>[]>();
+  /** Phrases whose first token is a pattern (`word*`, `*`, `#`). */
+  private readonly patternFirst: Entry<T>[] = [];
+  /** Per word: every phrase whose first token fits it, longest first (exact words before patterns). */
+  private readonly memo = new Map<string, Entry<T>[]>();
 
   constructor(phrases: Iterable<[string, T]>) {
     for (const [phrase, value] of phrases) {
       const tokens = phrase.toLowerCase().split(/\s+/).filter(Boolean).flatMap(splitHyphens);
       if (!tokens.length) continue;
       const entry = { phrase, tokens, value };
-      if (tokens[0] === '#') {
-        const list = this.wildFirst.get('') ?? [];
-        list.push(entry);
-        this.wildFirst.set('', list);
-      } else if (tokens[0]!.endsWith('*')) {
-        const bucket = tokens[0]!.slice(0, 1).replace('*', '');
-        const list = this.wildFirst.get(bucket) ?? [];
-        list.push(entry);
-        this.wildFirst.set(bucket, list);
-      } else {
+      if (tokens[0] === '#' || tokens[0]!.endsWith('*')) this.patternFirst.push(entry);
+      else {
         const list = this.byFirst.get(tokens[0]!) ?? [];
         list.push(entry);
         this.byFirst.set(tokens[0]!, list);
       }
     }
-    // Longest first, so the first entry that fits at a position is the longest.
-    for (const list of [...this.byFirst.values(), ...this.wildFirst.values()]) list.sort((a, b) => b.tokens.length - a.tokens.length);
+  }
+
+  private candidates(word: string): Entry<T>[] {
+    let list = this.memo.get(word);
+    if (!list) {
+      list = [...(this.byFirst.get(word) ?? []), ...this.patternFirst.filter((e) => matchesToken(e.tokens[0]!, word))];
+      // Longest first (stable: exact words before patterns), so the first entry that fits is the longest.
+      list.sort((x, y) => y.tokens.length - x.tokens.length);
+      if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+      this.memo.set(word, list);
+    }
+    return list;
   }
 
   /**
@@ -63,38 +71,23 @@ export class PhraseIndex<T> {
    * token.
    */
   matchAt(tokens: readonly string[], start: number, lemmas?: readonly string[], to = tokens.length): PhraseMatch<T> | undefined {
-    let best: Entry<T> | undefined;
     const fits = (entry: Entry<T>) => {
       if (start + entry.tokens.length > to) return false;
       // Lemmas only inside phrases, where the other words fix the sense: "wrap up" finds "wrapped up", but the noun
       // "work" must not find the verb "worked".
       const phrase = entry.tokens.length > 1;
-      for (let k = 0; k < entry.tokens.length; k += 1) {
+      for (let k = 1; k < entry.tokens.length; k += 1) {
         const pattern = entry.tokens[k]!;
         if (!matchesToken(pattern, tokens[start + k]!) && !(lemmas && phrase && matchesToken(pattern, lemmas[start + k]!))) return false;
       }
       return true;
     };
     const token = tokens[start]!;
+    let best = this.candidates(token).find(fits);
     const lemma = lemmas?.[start];
-    for (const first of lemma && lemma !== token ? [token, lemma] : [token]) {
-      for (const entry of this.byFirst.get(first) ?? []) {
-        if (best && entry.tokens.length <= best.tokens.length) break;
-        if (fits(entry)) {
-          best = entry;
-          break;
-        }
-      }
-    }
-    const buckets = new Set([token.slice(0, 1), lemma?.slice(0, 1) ?? '', '']);
-    for (const bucket of buckets) {
-      for (const entry of this.wildFirst.get(bucket) ?? []) {
-        if (best && entry.tokens.length <= best.tokens.length) break;
-        if (fits(entry)) {
-          best = entry;
-          break;
-        }
-      }
+    if (lemma !== undefined && lemma !== token) {
+      const longer = this.candidates(lemma).find((e) => e.tokens.length > 1 && e.tokens.length > (best?.tokens.length ?? 0) && fits(e));
+      if (longer) best = longer;
     }
     return best && { start, end: start + best.tokens.length, phrase: best.phrase, value: best.value };
   }
