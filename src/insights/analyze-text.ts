@@ -249,12 +249,23 @@ function scoreSegment(t: Tokens, segment: Segment, shouting: boolean): void {
   segment.raw = raw;
   segment.hasOpinion = hasOpinion;
   // Naming an aspect only to deny it ("no follow-up", "zero communication") is a complaint about it, unless what is
-  // denied is a problem ("not a single drip").
+  // denied is a problem ("not a single drip", "hasn't given us a single problem").
   if (!hasOpinion && negators.length) {
+    let deniesProblem = false;
+    for (const n of negators) {
+      for (let k = n.end; k < segment.end; k += 1) {
+        if (unwanted.has(normals[k]!) || problemIndex.matchAt(normals, k, t.lemmas)) deniesProblem = true;
+      }
+    }
     for (const a of segment.aspects) {
-      const negator = negators.find((n) => n.end <= a.start);
+      const negator = deniesProblem ? negators[0] : negators.find((n) => n.end <= a.start);
       if (negator) {
-        segment.raw = problemIndex.matchAt(normals, a.start, t.lemmas) || unwanted.has(normals[a.start]!) ? -ABSENCE_SCORE : ABSENCE_SCORE;
+        // A weak cue is denied only by its own negator ("nobody called", "no one from the office showed up"), not by
+        // one on another verb ("never maintained the roof").
+        let verbBetween = false;
+        for (let k = negator.end; k < a.start; k += 1) if (t.pos[k] === 'VERB') verbBetween = true;
+        if (a.weak && !deniesProblem && verbBetween) continue;
+        segment.raw = deniesProblem ? -ABSENCE_SCORE : ABSENCE_SCORE;
         segment.hasOpinion = true;
         segment.opinionTokens.push(negator.start);
         break;

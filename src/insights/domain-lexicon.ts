@@ -227,6 +227,17 @@ export const DOMAIN_LEXICON = {
     'faster than': 0.4, 'quicker than': 0.4, 'slower than': -0.4, 'slower': -0.3, 'know the first thing': 0.3,
     'other * * missed': 0.4, 'other * * * missed': 0.4, 'others had missed': 0.4, 'the day after': 0.3,
     'never look* better': 0.6, 'never been better': 0.6,
+    'phone call away': 0.5, 'call away': 0.4, 'get anyone on': 0.3, 'get someone on': 0.3,
+    'get * on the phone': 0.3, 'get * on the line': 0.3, 'unreturned': -0.5, 'bother to tell': 0.3,
+    'bother to call': 0.3, 'bother to let': 0.3, 'foul language': -0.6, 'nuisance': -0.5, 'pleasure to deal with': 0.6,
+    'track* mud': -0.4, 'track* tar': -0.4, 'track* * all over': -0.4, 'track* * into': -0.3, 'paid a premium': -0.3,
+    'pay a premium': -0.3, 'double the estimate': -0.5, 'double the quote': -0.5, 'double the original': -0.5,
+    'twice the estimate': -0.5, 'twice the quote': -0.5, 'charge* us again': -0.5, 'by ourselves': -0.4,
+    'stand by their work': 0.5, 'stand by * work': 0.5, 'stand by': 0.4, 'install* properly': 0.4, 'less than a week': 0.4, 'less than # weeks': 0.3, 'under # weeks': 0.3,
+    'disappearing for': -0.5, 'disappeared for': -0.5, 'not finished': -0.4, 'not done yet': -0.4,
+    'still not finished': -0.5, 'still not done': -0.5, 'no idea why': -0.5, 'within a few days': 0.3,
+    'able to start': 0.3, 'waiting list': -0.4, 'wait list': -0.4, 'improperly': -0.5,
+    'incorrectly': -0.5, 'properly': 0.3, 'properly secured': 0.4, 'install* wrong': -0.5,
     'shout out': 0.5, 'half the battle': 0.4, 'lower than': 0.3, 'lower price': 0.4, 'not fault': 0.5, 'not complain': 0.4, 'expect* better': -0.5, 'expect* * better': -0.5, 'expect* more': -0.4,
     'meet * expectations': 0.5, 'met * expectations': 0.5,
     // Generic
@@ -243,7 +254,7 @@ export const DOMAIN_LEXICON = {
     'stand', 'deductible', 'down', 'bracing', 'go', 'paying', 'must', 'color', 'charcoal', 'gray', 'grey', 'dark',
     'plain', 'weathered', 'master', 'premium', 'further', 'trying', 'block', 'empty', 'able', 'ready', 'fit',
     'stopped', 'stopping', 'reach', 'reached', 'agreed', 'consistently', 'despite', 'shout', 'battle', 'charged',
-    'charges', 'lower', 'working', 'worked', 'works', 'pay', 'workmanship', 'craftsmanship', 'guarantee', 'promise', 'promises', 'promised', 'crew', 'lead', 'pitch', 'steep', 'like', 'want', 'please', 'fall', 'pretty', 'deposit', 'chimney',
+    'charges', 'lower', 'working', 'worked', 'works', 'pay', 'problem', 'problems', 'issue', 'issues', 'workmanship', 'craftsmanship', 'guarantee', 'promise', 'promises', 'promised', 'crew', 'lead', 'pitch', 'steep', 'like', 'want', 'please', 'fall', 'pretty', 'deposit', 'chimney',
   ],
   /** Unwanted things: denying them is praise ("not a single nail left", "no leaks since"). */
   unwanted: [
