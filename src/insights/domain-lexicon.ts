@@ -42,7 +42,7 @@ export const DOMAIN_LEXICON = {
     'more than quoted': -0.5, 'over the estimate': -0.5, 'over the quote': -0.5, 'over the bid': -0.5,
     'above the quote': -0.5, 'exactly': 0.3, 'spot on': 0.5, 'over budget': -0.5, 'on budget': 0.4,
     'under budget': 0.5, 'as quoted': 0.4, 'matched': 0.4, 'stuck to': 0.4, 'upfront': 0.4, 'transparent': 0.5,
-    'accurate': 0.5, 'inaccurate': -0.5, 'surprise*': -0.4, 'surprise charges': -0.6, 'hidden fees': -0.6,
+    'accurate': 0.5, 'inaccurate': -0.5, 'surpris*': -0.4, 'surprise charges': -0.6, 'hidden fees': -0.6,
     'hidden': -0.4, 'extra charge*': -0.4, 'tacked on': -0.5, 'upcharg*': -0.5, 'nickel and dimed': -0.6,
     // Insurance
     'approved': 0.4, 'covered everything': 0.5, 'denied': -0.3, 'fought for': 0.5, 'fought': 0.3,
@@ -77,7 +77,7 @@ export const DOMAIN_LEXICON = {
     'supposed to show': -0.4, 'supposed to be here': -0.4, 'supposed to start': -0.3, 'not arriv* until': -0.5,
     'not show up until': -0.5, 'not come until': -0.5, 'not get here until': -0.5, 'hours late': -0.6,
     'minutes late': -0.4, 'an hour late': -0.5, 'running late': -0.3, 'painless': 0.5, 'hassle-free': 0.5,
-    'no hassle': 0.4, 'seamless': 0.4, 'postpone*': -0.4, 'bumped': -0.3, 'push* * back': -0.4, 'push* * * back': -0.4,
+    'no hassle': 0.4, 'seamless': 0.4, 'postpon*': -0.4, 'bumped': -0.3, 'push* * back': -0.4, 'push* * * back': -0.4,
     'push* * * * back': -0.4, 'booked up': -0.3, 'booked solid': -0.3, 'fully booked': -0.3, 'backlog': -0.3,
     'get us in': 0.4, 'get me in': 0.4, 'fit me in': 0.5, 'squeez* * in': 0.5, 'squeez* me in': 0.5, 'work* us in': 0.5,
     'wait long': -0.3, 'have to wait': -0.4, 'weeks waiting': -0.4, 'months waiting': -0.5, 'right away': 0.4,
@@ -88,7 +88,7 @@ export const DOMAIN_LEXICON = {
     'stop responding': -0.6, 'a real person': 0.4, 'actually pick up': 0.4, 'never pick up': -0.5,
     'pick up the phone': 0.3, 'get back to': 0.3, 'back to me': 0.3, 'back to us': 0.3, 'heads up': 0.4,
     'heads-up': 0.4, 'let us know': 0.3, 'let me know': 0.3, 'what to expect': 0.3, 'keep * informed': 0.6,
-    'keep * updated': 0.6, 'keep * posted': 0.5, 'keep * in the loop': 0.6, 'update*': 0.3, 'send * photo*': 0.4,
+    'keep * updated': 0.6, 'keep * posted': 0.5, 'keep * in the loop': 0.6, 'updat*': 0.3, 'send * photo*': 0.4,
     'send * * photo*': 0.4, 'send photo*': 0.4, 'send * picture*': 0.4, 'send picture*': 0.4, 'text* me': 0.3,
     'text* us': 0.3, 'call* me': 0.2, 'call* us': 0.2, 'email* me': 0.2, 'email* us': 0.2, 'get a call': 0.3,
     'get a text': 0.3, 'get an email': 0.2, 'get an answer': 0.3, 'an answer': 0.3, 'get hold of': 0.2,
@@ -137,7 +137,7 @@ export const DOMAIN_LEXICON = {
     'told us about': 0.2, 'discussed with': 0.2,
     // Insurance
     'documented': 0.3, 'document* * damage': 0.4, 'push* for': 0.4, 'push* the insurance': 0.4, 'go to bat': 0.6,
-    'advocate*': 0.5, 'on our side': 0.4, 'in our corner': 0.4, 'on our own': -0.4, 'get * covered': 0.4,
+    'advocat*': 0.5, 'on our side': 0.4, 'in our corner': 0.4, 'on our own': -0.4, 'get * covered': 0.4,
     'paid off': 0.5, 'full amount': 0.3,
     // Warranty and follow-up
     'free of charge': 0.5, 'for free': 0.4, 'at no cost': 0.5, 'never return*': -0.5, 'never saw them again': -0.6,
@@ -157,7 +157,7 @@ export const DOMAIN_LEXICON = {
     'took * * weeks': -0.4, 'took * months': -0.5, 'took * * months': -0.5, 'weeks to complete': -0.4,
     'weeks to finish': -0.4, 'months to complete': -0.5, 'months to finish': -0.5, 'swift*': 0.4,
     // Technical knowledge
-    'understood': 0.4, 'understand*': 0.3, 'know what * * doing': 0.5, 'know what * doing': 0.5, 'know much': 0.3,
+    'understood': 0.4, 'understand': 0.3, 'understands': 0.3, 'understanding': 0.3, 'know what * * doing': 0.5, 'know what * doing': 0.5, 'know much': 0.3,
     'know a lot': 0.5, 'know little': -0.4, 'know nothing': -0.5, 'know roofs': 0.4, 'inside and out': 0.5,
     'pinpoint*': 0.5, 'misdiagnos*': -0.6, 'find the cause': 0.5, 'find the source': 0.5, 'find the problem': 0.5,
     'figure* out': 0.3, 'point* out': 0.3,
@@ -238,7 +238,11 @@ export const DOMAIN_LEXICON = {
     'went quiet': -0.5, 'go dark': -0.5, 'went dark': -0.5, 'half-hearted': -0.5, 'at best': -0.3,
     'pleasantly surprised': 0.5, 'inflated': -0.5, 'come right back': 0.4, 'never came back': -0.5,
     'never come back': -0.5, 'inexperienced': -0.5, 'lack* experience': -0.5, 'left waiting': -0.5,
-    'price* * steep': -0.5, 'steep price*': -0.5, 'took a while': -0.3, 'took * while': -0.3, 'not finished': -0.4, 'not done yet': -0.4,
+    'price* * steep': -0.5, 'steep price*': -0.5, 'took a while': -0.3, 'took * while': -0.3, 'whenever they felt like': -0.5, 'whenever they wanted': -0.5, 'personally called': 0.4,
+    'everywhere': -0.3, 'not include*': -0.4, 'end* up charging': -0.4, 'in a single': 0.4, 'twice as long': -0.5,
+    'double the time': -0.5, 'know* * craft': 0.5, 'what was causing': 0.3, 'what is causing': 0.3, 'what caused': 0.3,
+    'made all the difference': 0.5, 'i was clueless': 0, 'we were clueless': 0, 'hold * hand': 0.5,
+    'not finished': -0.4, 'not done yet': -0.4,
     'still not finished': -0.5, 'still not done': -0.5, 'no idea why': -0.5, 'within a few days': 0.3,
     'able to start': 0.3, 'waiting list': -0.4, 'wait list': -0.4, 'improperly': -0.5,
     'incorrectly': -0.5, 'properly': 0.3, 'properly secured': 0.4, 'install* wrong': -0.5,
@@ -258,7 +262,9 @@ export const DOMAIN_LEXICON = {
     'stand', 'deductible', 'down', 'bracing', 'go', 'paying', 'must', 'color', 'charcoal', 'gray', 'grey', 'dark',
     'plain', 'weathered', 'master', 'premium', 'further', 'trying', 'block', 'empty', 'able', 'ready', 'fit',
     'stopped', 'stopping', 'reach', 'reached', 'agreed', 'consistently', 'despite', 'shout', 'battle', 'charged',
-    'charges', 'lower', 'working', 'worked', 'works', 'pay', 'problem', 'problems', 'issue', 'issues', 'workmanship', 'craftsmanship', 'guarantee', 'promise', 'promises', 'promised', 'crew', 'lead', 'pitch', 'steep', 'like', 'want', 'please', 'fall', 'pretty', 'deposit', 'chimney',
+    'charges', 'lower', 'working', 'worked', 'works', 'pay', 'problem', 'problems', 'issue', 'issues',
+    // How the homeowner felt before the job ("the part we dreaded most", "we were lost about the claim").
+    'dreaded', 'dreading', 'dread', 'lost', 'worried', 'nervous', 'stressed', 'overwhelmed', 'confused', 'anxious', 'workmanship', 'craftsmanship', 'guarantee', 'promise', 'promises', 'promised', 'crew', 'lead', 'pitch', 'steep', 'like', 'want', 'please', 'fall', 'pretty', 'deposit', 'chimney',
   ],
   /** Unwanted things: denying them is praise ("not a single nail left", "no leaks since"). */
   unwanted: [
