@@ -46,16 +46,27 @@ const DOWNTONER_FACTOR = 0.6;
 const SHOUT_FACTOR = 1.3;
 /** Opinion of a clause that names an aspect only to say it was missing ("no follow-up at all"). */
 const ABSENCE_SCORE = -0.4;
+/** The aspect whose weak cues name the job as a whole ("job", "work", "repair"). */
+const JOB_ASPECT = 'workmanship';
+/** Opinion of a failure the sentence places after the job ("started peeling off within a year"). */
+const FAILURE_SCORE = -0.5;
 /** Weights of the clauses on either side of "but" (VADER's contrast rule), used for overall sentiment. */
 const BEFORE_CONTRAST = 0.5;
 const AFTER_CONTRAST = 1.5;
 
 interface Cue {
-  aspect: string;
+  /** null: a phrase that holds a cue word but names no aspect ("it paid off"). */
+  aspect: string | null;
   weak: boolean;
+  modifier: boolean;
 }
-const aspectIndex = new PhraseIndex(TAXONOMY.aspects.flatMap((a) =>
-  a.cues.map((cue): [string, Cue] => [cue.replace(/^~/, ''), { aspect: a.id, weak: cue.startsWith('~') }])));
+const aspectIndex = new PhraseIndex<Cue>([
+  ...TAXONOMY.aspects.flatMap((a) => a.cues.map((cue): [string, Cue] =>
+    [cue.replace(/^[~^]/, ''), { aspect: a.id, weak: cue.startsWith('~'), modifier: cue.startsWith('^') }])),
+  ...TAXONOMY.notAspectCues.map((cue): [string, Cue] => [cue, { aspect: null, weak: false, modifier: false }]),
+]);
+const failureIndex = new PhraseIndex(TAXONOMY.workmanshipFailures.failures.map((cue) => [cue, true] as [string, boolean]));
+const afterWorkIndex = new PhraseIndex(TAXONOMY.workmanshipFailures.afterWork.map((cue) => [cue, true] as [string, boolean]));
 const problemIndex = new PhraseIndex(TAXONOMY.problems.flatMap((p) => p.cues.map((cue) => [cue, p.id] as [string, string])));
 const emergencyIndex = new PhraseIndex(TAXONOMY.emergencyCues.map((cue) => [cue, true] as [string, boolean]));
 const domainIndex = new PhraseIndex(Object.entries(DOMAIN_LEXICON.phrases));
@@ -73,6 +84,12 @@ const concessiveWords = new Set<string>(DOMAIN_LEXICON.concessive);
 const softWords = new Set<string>(DOMAIN_LEXICON.softBoundaries);
 const hardPunctuation = new Set([';', ':', '—', '–', '(', ')', '--']);
 const joiningPos = new Set(['CCONJ', 'SCONJ', 'PRON', 'DET', 'ADV']);
+/** Words that open a clause describing a condition, not a judgment ("when a shingle lifted, they came back"). */
+const conditionWords = new Set(['when', 'whenever', 'if', 'once']);
+/** Open a clause that can date a failure in the clause before ("since they patched it"). */
+const temporalOpeners = new Set(['since', 'after']);
+/** "well" intensifies before these ("well above the estimate") instead of praising. */
+const wellIntensified = new Set(['above', 'over', 'under', 'below', 'beyond', 'within', 'past', 'ahead', 'before', 'after', 'worth', 'into']);
 
 /** Squashes an unbounded sum of word scores into -1..1 (x / sqrt(x² + 1)). */
 export const squash = (raw: number) => raw / Math.sqrt(raw * raw + 1);
@@ -89,7 +106,11 @@ interface Segment {
   hasOpinion: boolean;
   /** Token indexes that carried an opinion. */
   opinionTokens: number[];
-  aspects: Array<{ aspect: string; term: string; start: number; end: number; weak: boolean }>;
+  aspects: Array<{ aspect: string; term: string; start: number; end: number; weak: boolean; modifier: boolean }>;
+  /** First token of the sentence (a capitalised proper noun after it carries no opinion). */
+  sentenceStart: number;
+  /** Failures placed after the job: [start, end) spans scored FAILURE_SCORE. */
+  failures: Array<[number, number]>;
 }
 
 interface Group {
@@ -115,7 +136,9 @@ function segmentSentence(t: Tokens, first: number, last: number): { segments: Se
   const segments: Segment[] = [];
   let start = first;
   const close = (end: number) => {
-    if (end > start) segments.push({ start, end, group: groups.length - 1, raw: 0, hasOpinion: false, opinionTokens: [], aspects: [] });
+    if (end > start) {
+      segments.push({ start, end, group: groups.length - 1, raw: 0, hasOpinion: false, opinionTokens: [], aspects: [], sentenceStart: first, failures: [] });
+    }
   };
   for (let i = first; i <= last; i += 1) {
     const normal = t.normals[i]!;
@@ -135,9 +158,14 @@ function segmentSentence(t: Tokens, first: number, last: number): { segments: Se
       if (current.concessive) groups.push({ weight: AFTER_CONTRAST, concessive: false });
       else groups.push({ weight: current.weight, concessive: false });
       start = i + 1;
-    } else if (normal === ',' || (softWords.has(normal) && (joiningPos.has(pos) || normal === 'and'))) {
+    } else if (normal === ',' || (softWords.has(normal) && (joiningPos.has(pos) || normal === 'and') &&
+      // "knew when", "said when": the clause is what was known or said, not a new judgment.
+      !(normal === 'when' && (t.pos[i - 1] === 'VERB' || t.pos[i - 1] === 'AUX' ||
+        // "when it came to the adjuster": a topic, not a time.
+        (t.normals[i + 1] === 'it' && t.lemmas[i + 2] === 'come'))))) {
       close(i);
-      start = i + 1;
+      // A joining word opens the next part ("when they said they would"), except "so", which would intensify it.
+      start = normal === ',' || normal === 'so' ? i + 1 : i;
     }
   }
   close(last + 1);
@@ -149,9 +177,16 @@ function scoreSegment(t: Tokens, segment: Segment, shouting: boolean): void {
   const { normals } = t;
   const covered = new Map<number, { end: number; score: number }>();
   const coveredTokens = new Set<number>();
-  for (const m of domainIndex.matchAll(normals, segment.start, segment.end)) {
+  for (const m of domainIndex.matchAll(normals, segment.start, segment.end, t.lemmas)) {
     covered.set(m.start, { end: m.end, score: m.value });
     for (let k = m.start; k < m.end; k += 1) coveredTokens.add(k);
+  }
+  for (const [start, end] of segment.failures) {
+    let free = true;
+    for (let k = start; k < end; k += 1) if (coveredTokens.has(k)) free = false;
+    if (!free) continue;
+    covered.set(start, { end, score: FAILURE_SCORE });
+    for (let k = start; k < end; k += 1) coveredTokens.add(k);
   }
   // Negators outside domain phrases ("no complaints" is praise as a whole, not a negation of "complaints").
   const negators: Array<{ start: number; end: number; emphatic: boolean }> = [];
@@ -174,7 +209,13 @@ function scoreSegment(t: Tokens, segment: Segment, shouting: boolean): void {
       end = phrase.end;
     } else {
       const normal = normals[i]!;
-      score = neutralWords.has(normal) || intensifiers.has(normal) || downtoners.has(normal) ? 0 : lexiconPolarity(normal);
+      const noOpinion = neutralWords.has(normal) || neutralWords.has(t.lemmas[i]!) || intensifiers.has(normal) || downtoners.has(normal) ||
+        // A place or a person ("Superior", "Joy") is not an opinion.
+        (t.pos[i] === 'PROPN' && i > segment.sentenceStart && /^[A-Z]/.test(t.values[i]!)) ||
+        (normal === 'well' && wellIntensified.has(normals[i + 1]!)) ||
+        // "right after", "right at eight", "right there": a pointer, not praise.
+        (normal === 'right' && (t.pos[i + 1] === 'ADP' || t.pos[i + 1] === 'ADV'));
+      score = noOpinion ? 0 : lexiconPolarity(normal);
       end = i + 1;
       const negator = negators.find((n) => n.start === i);
       if (negator) {
@@ -190,7 +231,8 @@ function scoreSegment(t: Tokens, segment: Segment, shouting: boolean): void {
     }
     if (score !== 0) {
       const before = [normals[i - 1], normals[i - 2]];
-      if (i - 1 >= segment.start && intensifiers.has(before[0]!)) score *= INTENSIFIER_FACTOR;
+      const wellBefore = before[0] === 'well' && wellIntensified.has(normals[i]!);
+      if (i - 1 >= segment.start && (intensifiers.has(before[0]!) || wellBefore)) score *= INTENSIFIER_FACTOR;
       else if (i - 2 >= segment.start && intensifiers.has(before[1]!) && intensifiers.has(before[0]!)) score *= INTENSIFIER_FACTOR;
       if (i - 1 >= segment.start && (downtoners.has(before[0]!) || (before[0] === 'of' && (before[1] === 'kind' || before[1] === 'sort')))) {
         score *= DOWNTONER_FACTOR;
@@ -207,12 +249,23 @@ function scoreSegment(t: Tokens, segment: Segment, shouting: boolean): void {
   segment.raw = raw;
   segment.hasOpinion = hasOpinion;
   // Naming an aspect only to deny it ("no follow-up", "zero communication") is a complaint about it, unless what is
-  // denied is a problem ("not a single drip").
+  // denied is a problem ("not a single drip", "hasn't given us a single problem").
   if (!hasOpinion && negators.length) {
+    let deniesProblem = false;
+    for (const n of negators) {
+      for (let k = n.end; k < segment.end; k += 1) {
+        if (unwanted.has(normals[k]!) || problemIndex.matchAt(normals, k, t.lemmas)) deniesProblem = true;
+      }
+    }
     for (const a of segment.aspects) {
-      const negator = negators.find((n) => n.end <= a.start);
+      const negator = deniesProblem ? negators[0] : negators.find((n) => n.end <= a.start);
       if (negator) {
-        segment.raw = problemIndex.matchAt(normals, a.start) || unwanted.has(normals[a.start]!) ? -ABSENCE_SCORE : ABSENCE_SCORE;
+        // A weak cue is denied only by its own negator ("nobody called", "no one from the office showed up"), not by
+        // one on another verb ("never maintained the roof").
+        let verbBetween = false;
+        for (let k = negator.end; k < a.start; k += 1) if (t.pos[k] === 'VERB') verbBetween = true;
+        if (a.weak && !deniesProblem && verbBetween) continue;
+        segment.raw = deniesProblem ? -ABSENCE_SCORE : ABSENCE_SCORE;
         segment.hasOpinion = true;
         segment.opinionTokens.push(negator.start);
         break;
@@ -224,19 +277,48 @@ function scoreSegment(t: Tokens, segment: Segment, shouting: boolean): void {
 /**
  * Weak cues ("work", "phone", "driveway") stay only where the reviewer judges them: an opinion in their own clause,
  * no other aspect in that clause, and, when the sentence names another aspect, an opinion word right before them.
+ * Modifiers ("quickly", "the same day") then stay where their clause holds an opinion and names no other aspect: "got
+ * us on the schedule quickly" is about scheduling, "they worked quickly" about the duration, "a quick repair" too.
  */
 function keepJudgedWeakCues(t: Tokens, segments: Segment[]): void {
-  const strongAspects = new Set(segments.flatMap((s) => s.aspects.filter((a) => !a.weak).map((a) => a.aspect)));
+  const isStrong = (a: Segment['aspects'][number]) => !a.weak && !a.modifier;
   const opinionAt = new Set(segments.flatMap((s) => s.opinionTokens));
   for (const segment of segments) {
-    const others = (aspect: string) => segment.aspects.some((a) => !a.weak && a.aspect !== aspect);
+    const others = (aspect: string, counts: (a: Segment['aspects'][number]) => boolean) =>
+      segment.aspects.some((a) => a.aspect !== aspect && counts(a));
+    // Other aspects of the same clause group: across "but" the clauses judge separately.
+    const groupAspects = new Set(segments.filter((s) => s.group === segment.group).flatMap((s) => s.aspects.filter(isStrong).map((a) => a.aspect)));
     segment.aspects = segment.aspects.filter((a) => {
       if (!a.weak) return true;
-      if (!segment.opinionTokens.length || others(a.aspect)) return false;
-      if (![...strongAspects].some((id) => id !== a.aspect)) return true;
+      // The job itself ("a quick repair", "the job took weeks") is judged by what the modifier names.
+      const yieldsTo = a.aspect === JOB_ASPECT ? (o: Segment['aspects'][number]) => !o.weak : isStrong;
+      if (!segment.opinionTokens.length || others(a.aspect, yieldsTo)) return false;
+      if (![...groupAspects].some((id) => id !== a.aspect)) return true;
       const before = a.start - 1;
       return opinionAt.has(before) || (opinionAt.has(before - 1) && ['DET', 'ADV', 'PRON'].includes(t.pos[before]!));
     });
+    segment.aspects = segment.aspects.filter((a) =>
+      !a.modifier || (segment.opinionTokens.length > 0 && !others(a.aspect, (o) => !o.modifier)));
+  }
+}
+
+/**
+ * A failure ("leaked", "peeling off", "came loose") judges the workmanship when its clause places it after the job
+ * ("again", "within a year", "the first time it rained", "they installed"); without that it may be the problem the
+ * homeowner called about. A clause that states a condition ("when a shingle lifted, they came back") judges nothing.
+ */
+function findFailures(t: Tokens, segment: Segment, next: Segment | undefined): void {
+  if (conditionWords.has(t.normals[segment.start]!)) return;
+  // A failure in a clause about the warranty is why they came back, not a judgment of the first job.
+  if (segment.aspects.some((a) => a.aspect === 'warranty-follow-up' && !a.weak && !a.modifier)) return;
+  const failures = failureIndex.matchAll(t.normals, segment.start, segment.end, t.lemmas);
+  // "... a new stain since they patched it": the dating clause may follow.
+  const end = next && temporalOpeners.has(t.normals[next.start]!) ? next.end : segment.end;
+  if (!failures.length || !afterWorkIndex.matchAll(t.normals, segment.start, end, t.lemmas).length) return;
+  segment.failures = failures.map((m) => [m.start, m.end]);
+  if (!segment.aspects.some((a) => a.aspect === 'workmanship' && !a.weak && !a.modifier)) {
+    const m = failures[0]!;
+    segment.aspects.push({ aspect: 'workmanship', weak: false, modifier: false, term: phraseText(t, m.start, m.end).toLowerCase(), start: m.start, end: m.end });
   }
 }
 
@@ -276,10 +358,12 @@ export function analyzeText(text: string | null | undefined): TextAnalysis | nul
   let sentimentSum = 0;
   for (const [first, last] of t.sentences) {
     const { segments, groups } = segmentSentence(t, first, last);
-    for (const m of aspectIndex.matchAll(t.normals, first, last + 1)) {
-      const segment = segments.find((s) => m.start >= s.start && m.start < s.end);
-      segment?.aspects.push({ ...m.value, term: phraseText(t, m.start, m.end).toLowerCase(), start: m.start, end: m.end });
+    for (const m of aspectIndex.matchAll(t.normals, first, last + 1, t.lemmas)) {
+      const segment = segments.find((s) => m.start < s.end && m.end > s.start);
+      const { aspect, weak, modifier } = m.value;
+      if (aspect) segment?.aspects.push({ aspect, weak, modifier, term: phraseText(t, m.start, m.end).toLowerCase(), start: m.start, end: m.end });
     }
+    segments.forEach((segment, k) => findFailures(t, segment, segments[k + 1]));
     for (const segment of segments) scoreSegment(t, segment, shouting);
     keepJudgedWeakCues(t, segments);
 
@@ -320,14 +404,14 @@ export function analyzeText(text: string | null | undefined): TextAnalysis | nul
       return { aspect, polarity: polarityOf(score), score, phrase: strongest.phrase, term: strongest.term };
     });
   const score = round(opinionated ? sentimentSum / opinionated : 0);
-  const problems = [...new Set(problemIndex.matchAll(t.normals).map((m) => m.value))]
+  const problems = [...new Set(problemIndex.matchAll(t.normals, 0, t.normals.length, t.lemmas).map((m) => m.value))]
     .sort((a, b) => problemOrder.get(a)! - problemOrder.get(b)!);
   return {
     sentiment: { score, polarity: polarityOf(score) },
     mixed: aspects.some((a) => a.polarity === 'positive') && aspects.some((a) => a.polarity === 'negative'),
     aspects,
     problems,
-    emergency: emergencyIndex.matchAll(t.normals).length > 0,
+    emergency: emergencyIndex.matchAll(t.normals, 0, t.normals.length, t.lemmas).length > 0,
     sentences,
   };
 }

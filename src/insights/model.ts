@@ -3,7 +3,7 @@ import { nlpLibraries } from './nlp.ts';
 import { TAXONOMY } from './taxonomy.ts';
 
 /** Name and version of the analysis method; bump the version when the rules in analyze-text.ts change. */
-export const METHOD = { name: 'summit-absa-clause-lexicon', version: '1.0.0' } as const;
+export const METHOD = { name: 'summit-absa-clause-lexicon', version: '2.0.0' } as const;
 
 /** Quality targets of the evaluation set; a unit test fails below them. */
 export const EVAL_TARGETS = { aspectF1: 0.85, polarityAccuracy: 0.85 } as const;
@@ -13,9 +13,12 @@ export function modelDescription() {
     name: METHOD.name,
     version: METHOD.version,
     method:
-      'Rule-based aspect-based sentiment analysis: wink-nlp splits sentences and tokens; each sentence is cut into ' +
-      'clauses at contrast words ("but", "although") and conjunctions; aspect terms from the versioned taxonomy are ' +
-      'found per clause; each clause is scored with the wink-eng-lite-web-model sentiment lexicon extended by a ' +
+      'Rule-based aspect-based sentiment analysis: wink-nlp splits sentences and tokens and gives lemmas; each ' +
+      'sentence is cut into clauses at contrast words ("but", "although") and conjunctions; aspect terms from the ' +
+      'versioned taxonomy (words, phrasal verbs and idioms; phrases also match their inflections through the lemmas) ' +
+      'are found per clause, common words only where judged and modifiers ("quickly") only where their clause names ' +
+      'no other aspect; a failure ("peeling off") judges the workmanship only when dated after the job; each clause ' +
+      'is scored with the wink-eng-lite-web-model sentiment lexicon extended by a ' +
       'roofing lexicon, with negation (x -0.75 within the clause), intensifiers (x1.5), downtoners (x0.6) and ' +
       'contrast weights (0.5 before "but", 1.5 after); an aspect without an opinion in its own clause takes the ' +
       'nearest opinion of the same clause group. Scores are squashed to -1..1 (x / sqrt(x² + 1)); |score| < 0.05 ' +

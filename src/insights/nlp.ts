@@ -18,6 +18,11 @@ export interface Tokens {
   values: string[];
   /** Lower-cased, contractions expanded. */
   normals: string[];
+  /**
+   * wink's lemma of verbs and nouns ("wrapped" is "wrap", "charges" is "charge"), else the normal form: cues written
+   * in the base form also find the inflections. Adjectives and adverbs keep their own form ("later" is not "late").
+   */
+  lemmas: string[];
   pos: string[];
   /** Whitespace before each token, to rebuild phrases exactly as written. */
   spaces: string[];
@@ -28,13 +33,26 @@ export interface Tokens {
 /** wink normalises a few spellings ("through" to "thru"); cues are written with the dictionary spelling. */
 const spellingBack = new Map([['thru', 'through']]);
 
+const lemmatised = new Set(['VERB', 'NOUN']);
+
 export function tokenize(text: string): Tokens {
   const doc = nlp.readDoc(text);
   const tokens = doc.tokens();
+  const values = tokens.out(its.value) as string[];
+  const pos = tokens.out(its.pos) as string[];
+  const normals = (tokens.out(its.normal) as string[]).map((n, i) => {
+    // wink reads a word plus full stop before the end or a capital as an abbreviation ("check in." as "in."); a
+    // lower-case word is not one.
+    const next = values[i + 1];
+    if (n.length > 2 && n.endsWith('.') && /^[a-z]+\.$/.test(values[i]!) && (next === undefined || /^[A-Z\n]/.test(next))) n = n.slice(0, -1);
+    return spellingBack.get(n) ?? n;
+  });
+  const lemmas = (tokens.out(its.lemma as unknown as typeof its.normal) as string[]).map((l, i) => (lemmatised.has(pos[i]!) ? l : normals[i]!));
   return {
-    values: tokens.out(its.value) as string[],
-    normals: (tokens.out(its.normal) as string[]).map((n) => spellingBack.get(n) ?? n),
-    pos: tokens.out(its.pos) as string[],
+    values,
+    normals,
+    lemmas,
+    pos,
     spaces: tokens.out(its.precedingSpaces) as string[],
     sentences: doc.sentences().out(its.span) as unknown as Array<[number, number]>,
   };

@@ -1,7 +1,12 @@
 /**
  * Finds phrases in a sequence of normalised tokens. A phrase is written as space-separated tokens; a token ending in
- * `*` matches any token starting with the rest, and `*` alone matches any one token. At each position the longest
- * phrase wins. Lookups go through a Map keyed by the first token, so matching costs about one Map lookup per token.
+ * `*` matches any token starting with the rest, `*` alone matches any one token, and `#` matches a number or a clock
+ * time ("7", "7am", "8:30", "eight"). A hyphen inside a written token is its own token, as wink splits it
+ * ("follow-up" is "follow - up"). Given a second token sequence (the lemmas), a phrase token matches either form, so
+ * a phrase of two or more words written in the base form ("wrap up") finds the inflections ("wrapped up"); a single
+ * word matches as written (list its inflections, or end it in `*`). At each position the longest
+ * phrase wins. The phrases that can start with a word are worked out once per distinct word and remembered, so
+ * matching costs about two Map lookups per token.
  */
 export interface PhraseMatch<T> {
   start: number;
@@ -17,67 +22,82 @@ interface Entry<T> {
   value: T;
 }
 
+const NUMBER = /^(\d|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)$)/;
+
 const matchesToken = (pattern: string, token: string) =>
-  pattern === '*' || (pattern.endsWith('*') ? token.startsWith(pattern.slice(0, -1)) : token === pattern);
+  pattern === '*' || (pattern === '#' ? NUMBER.test(token) : pattern.endsWith('*') ? token.startsWith(pattern.slice(0, -1)) : token === pattern);
+
+/** "follow-up" as wink tokenises it: "follow", "-", "up". */
+const splitHyphens = (token: string) => (token.length > 1 && token.includes('-') ? token.split(/(-)/).filter(Boolean) : [token]);
+
+/** Distinct words whose candidate phrases are remembered; past it the memo starts again (memory stays bounded). */
+const MEMO_LIMIT = 50_000;
 
 export class PhraseIndex<T> {
   private readonly byFirst = new Map<string, Entry<T>[]>();
-  /** Phrases whose first token is a wildcard, by the first letter of its prefix ('' for a lone `*`). */
-  private readonly wildFirst = new Map<string, Entry<T>[]>();
+  /** Phrases whose first token is a pattern (`word*`, `*`, `#`). */
+  private readonly patternFirst: Entry<T>[] = [];
+  /** Per word: every phrase whose first token fits it, longest first (exact words before patterns). */
+  private readonly memo = new Map<string, Entry<T>[]>();
 
   constructor(phrases: Iterable<[string, T]>) {
     for (const [phrase, value] of phrases) {
-      const tokens = phrase.toLowerCase().split(/\s+/).filter(Boolean);
+      const tokens = phrase.toLowerCase().split(/\s+/).filter(Boolean).flatMap(splitHyphens);
       if (!tokens.length) continue;
       const entry = { phrase, tokens, value };
-      if (tokens[0]!.endsWith('*')) {
-        const bucket = tokens[0]!.slice(0, 1).replace('*', '');
-        const list = this.wildFirst.get(bucket) ?? [];
-        list.push(entry);
-        this.wildFirst.set(bucket, list);
-      } else {
+      if (tokens[0] === '#' || tokens[0]!.endsWith('*')) this.patternFirst.push(entry);
+      else {
         const list = this.byFirst.get(tokens[0]!) ?? [];
         list.push(entry);
         this.byFirst.set(tokens[0]!, list);
       }
     }
-    // Longest first, so the first entry that fits at a position is the longest.
-    for (const list of [...this.byFirst.values(), ...this.wildFirst.values()]) list.sort((a, b) => b.tokens.length - a.tokens.length);
   }
 
-  /** The longest phrase starting at `start`, if any. */
-  matchAt(tokens: readonly string[], start: number): PhraseMatch<T> | undefined {
-    let best: Entry<T> | undefined;
+  private candidates(word: string): Entry<T>[] {
+    let list = this.memo.get(word);
+    if (!list) {
+      list = [...(this.byFirst.get(word) ?? []), ...this.patternFirst.filter((e) => matchesToken(e.tokens[0]!, word))];
+      // Longest first (stable: exact words before patterns), so the first entry that fits is the longest.
+      list.sort((x, y) => y.tokens.length - x.tokens.length);
+      if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
+      this.memo.set(word, list);
+    }
+    return list;
+  }
+
+  /**
+   * The longest phrase starting at `start` and ending by `to`, if any; `lemmas`, when given, is a second form of each
+   * token.
+   */
+  matchAt(tokens: readonly string[], start: number, lemmas?: readonly string[], to = tokens.length): PhraseMatch<T> | undefined {
     const fits = (entry: Entry<T>) => {
-      if (start + entry.tokens.length > tokens.length) return false;
-      for (let k = 0; k < entry.tokens.length; k += 1) if (!matchesToken(entry.tokens[k]!, tokens[start + k]!)) return false;
+      if (start + entry.tokens.length > to) return false;
+      // Lemmas only inside phrases, where the other words fix the sense: "wrap up" finds "wrapped up", but the noun
+      // "work" must not find the verb "worked".
+      const phrase = entry.tokens.length > 1;
+      for (let k = 1; k < entry.tokens.length; k += 1) {
+        const pattern = entry.tokens[k]!;
+        if (!matchesToken(pattern, tokens[start + k]!) && !(lemmas && phrase && matchesToken(pattern, lemmas[start + k]!))) return false;
+      }
       return true;
     };
-    for (const entry of this.byFirst.get(tokens[start]!) ?? []) {
-      if (fits(entry)) {
-        best = entry;
-        break;
-      }
-    }
     const token = tokens[start]!;
-    for (const bucket of [token.slice(0, 1), '']) {
-      for (const entry of this.wildFirst.get(bucket) ?? []) {
-        if (best && entry.tokens.length <= best.tokens.length) break;
-        if (fits(entry)) {
-          best = entry;
-          break;
-        }
-      }
+    let best = this.candidates(token).find(fits);
+    const lemma = lemmas?.[start];
+    if (lemma !== undefined && lemma !== token) {
+      const longer = this.candidates(lemma).find((e) => e.tokens.length > 1 && e.tokens.length > (best?.tokens.length ?? 0) && fits(e));
+      if (longer) best = longer;
     }
     return best && { start, end: start + best.tokens.length, phrase: best.phrase, value: best.value };
   }
 
   /** Non-overlapping matches from left to right, longest at each position. */
-  matchAll(tokens: readonly string[], from = 0, to = tokens.length): PhraseMatch<T>[] {
+  matchAll(tokens: readonly string[], from = 0, to = tokens.length, lemmas?: readonly string[]): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
     for (let i = from; i < to; ) {
-      const match = this.matchAt(tokens, i);
-      if (match && match.end <= to) {
+      const match = this.matchAt(tokens, i, lemmas, to);
+      if (match) {
         found.push(match);
         i = match.end;
       } else i += 1;

@@ -46,6 +46,31 @@ describe('analyzeText', () => {
     expect(result.problems).toEqual(['leaks', 'hail-damage']);
   });
 
+  it('finds aspects in inflected phrasal verbs and hyphenated terms', () => {
+    expect(aspect('Kim got back to me within the hour.', 'communication')?.polarity).toBe('positive');
+    expect(aspect('Kim gets back to you the same day.', 'communication')?.polarity).toBe('positive');
+    expect(aspect('The whole job was wrapped up in two days.', 'project-duration')?.polarity).toBe('positive');
+    expect(aspect('There was no follow-up at all.', 'warranty-follow-up')?.polarity).toBe('negative');
+  });
+
+  it('gives a modifier to the aspect its clause names, and its own aspect only when the clause names none', () => {
+    expect(analyzeText('They got us on the schedule quickly.')!.aspects.map((a) => a.aspect)).toEqual(['scheduling']);
+    expect(analyzeText('They worked quickly.')!.aspects.map((a) => a.aspect)).toEqual(['project-duration']);
+  });
+
+  it('judges the workmanship by a failure dated after the job, not by the problem the homeowner called about', () => {
+    expect(aspect('The flashing started peeling off within a year.', 'workmanship')?.polarity).toBe('negative');
+    expect(analyzeText('We called them because our shingles were peeling.')!.aspects).toEqual([]);
+    expect(aspect('So far the repair has not given us a single problem.', 'workmanship')?.polarity).toBe('positive');
+  });
+
+  it('ignores phrases that only contain a cue word, and places that sound like praise', () => {
+    expect(analyzeText('The crew got straight to work.')!.aspects).toEqual([]);
+    expect(analyzeText('Their advice paid off.')!.aspects.map((a) => a.aspect)).toEqual(['technical-knowledge']);
+    expect(analyzeText('We live in Superior.')!.sentiment.polarity).toBe('neutral');
+    expect(aspect('The final bill was well above the estimate.', 'estimate-accuracy')?.polarity).toBe('negative');
+  });
+
   it('is deterministic', () => {
     const text = 'Kim was wonderful with the adjuster, though the install dragged on for weeks.';
     expect(JSON.stringify(analyzeText(text))).toBe(JSON.stringify(analyzeText(text)));
