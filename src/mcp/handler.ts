@@ -1,7 +1,8 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { InitializeRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { negotiateResponseFormat } from './http/accept.ts';
-import { readBoundedBody, MAX_BODY_BYTES } from './http/body.ts';
+import { readBoundedBody } from '../http/bounded-body.ts';
+import { MAX_BODY_BYTES } from './http/body.ts';
 import {
   INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, jsonRpcErrorReply, jsonRpcErrorResponse, parseMessages, SERVER_ERROR,
   SESSION_NOT_FOUND,
@@ -81,11 +82,11 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     if (contentType !== 'application/json') {
       return jsonRpcErrorResponse(415, SERVER_ERROR, 'Unsupported Media Type: Content-Type must be application/json');
     }
-    const body = await readBoundedBody(req);
-    if (!body.ok) {
+    const body = await readBoundedBody(req, MAX_BODY_BYTES);
+    if (body === null) {
       return jsonRpcErrorResponse(413, INVALID_REQUEST, `Request body too large: at most ${MAX_BODY_BYTES} bytes`);
     }
-    const parsed = parseMessages(body.text);
+    const parsed = parseMessages(body);
     if (!parsed.ok) return parsed.response;
     const { messages } = parsed;
 

@@ -5,6 +5,7 @@ import type { Job } from './jobs.ts';
 import { checkRateLimit } from './rate-limit.ts';
 import { parseHubForm } from './request.ts';
 import { callbackKey } from './store.ts';
+import { readBoundedBody } from '../http/bounded-body.ts';
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
   new Response(`${body}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
@@ -22,27 +23,6 @@ async function handOff(ctx: HubContext, jobs: Job[]): Promise<boolean> {
   }
 }
 
-/** Reads at most `max` bytes of a body; null when it is longer. */
-async function readLimited(request: Request, max: number): Promise<string | null> {
-  const declared = Number(request.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > max) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * POST /api/websub/hub. Subscribe and unsubscribe requests are checked at once (400 with a plain-text reason) and
  * answered 202 before the verification of intent, which a background job does; the answer never depends on it.
@@ -54,7 +34,7 @@ export async function handleHubRequest(request: Request, ctx: HubContext, client
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
     return text(400, 'Bad Request: the body must be application/x-www-form-urlencoded');
   }
-  const body = await readLimited(request, HUB_BODY_MAX_BYTES);
+  const body = await readBoundedBody(request, HUB_BODY_MAX_BYTES);
   if (body === null) return text(413, `Payload Too Large: at most ${HUB_BODY_MAX_BYTES} bytes`);
 
   const { store, settings } = ctx;
