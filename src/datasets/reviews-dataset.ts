@@ -11,7 +11,13 @@ export function buildReviewsDataset(content: Content): ReviewsDataset {
   };
 }
 
-const cache = new Map<string, ReviewsDataset>();
+/**
+ * One cache per process, not per copy of this module: Astro bundles the module into the pages' chunks while the build
+ * integration (src/build/netlify-integration.ts) imports it from source, and a second copy of the dataset would cost
+ * a second load and hundreds of MB at scale.
+ */
+const shared = globalThis as { __reviewsDatasets?: Map<string, ReviewsDataset> };
+const cache = (shared.__reviewsDatasets ??= new Map());
 
 /** The dataset of a content folder, loaded and validated once per process (every page and endpoint shares it). */
 export function getReviewsDataset(dir = contentDir()): ReviewsDataset {

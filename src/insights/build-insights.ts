@@ -1,12 +1,9 @@
-import { contentDir } from '../content/load-content.ts';
-import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
 import type { InsightsDataset, ReviewAnalysis } from '../schemas/insights.ts';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import type { EditorialSummary } from '../schemas/insights.ts';
 import { aggregateAspects } from './aggregate-aspects.ts';
 import { aggregateEntities } from './aggregate-entities.ts';
 import { analyzeText } from './analyze-text.ts';
-import { loadEditorialSummary } from './editorial.ts';
 import { buildFaq } from './faq.ts';
 import { modelDescription } from './model.ts';
 import { choosePullQuote } from './pull-quote.ts';
@@ -70,16 +67,4 @@ export function buildInsights(dataset: ReviewsDataset, summary: EditorialSummary
     summary,
     pull_quote: choosePullQuote(items),
   };
-}
-
-const cache = new Map<string, InsightsDataset>();
-
-/** The insights of a content folder, computed once per process (the endpoint, the pages and llms.txt share it). */
-export function getInsightsDataset(dir = contentDir()): InsightsDataset {
-  let insights = cache.get(dir);
-  if (!insights) {
-    insights = buildInsights(getReviewsDataset(dir), loadEditorialSummary(dir));
-    cache.set(dir, insights);
-  }
-  return insights;
 }

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro';
-import { getInsightsDataset } from '../insights/build-insights.ts';
+import { streamOf } from '../artifacts/json-stream.ts';
+import { getInsights } from '../insights/insights-output.ts';
 
-export const GET: APIRoute = () => new Response(JSON.stringify(getInsightsDataset()));
+export const GET: APIRoute = async () => new Response(streamOf((await getInsights()).json));

@@ -70,14 +70,23 @@ function decodeVocabulary(compact: z.infer<typeof CompactVocabulary>): Vocabular
   };
 }
 
-/** Serializes an index (dataset and text index) into the compact form. */
-export function serializeReviewIndex(index: ReviewIndex): string {
-  return JSON.stringify({
+/**
+ * The compact form without its dataset: what goes before and after the dataset's JSON, which is exactly the bytes of
+ * /reviews.json. The build copies that file in between rather than serialising every review a second time.
+ */
+export function reviewIndexEnvelope(index: ReviewIndex): { head: string; tail: string } {
+  const withoutDataset = JSON.stringify({
     format: FORMAT,
     content_hash: index.contentHash,
     text: { tokens: encodeVocabulary(index.text.tokens), pairs: encodeVocabulary(index.text.pairs) },
-    dataset: datasetOf(index),
   });
+  return { head: `${withoutDataset.slice(0, -1)},"dataset":`, tail: '}' };
+}
+
+/** Serializes an index (dataset and text index) into the compact form. */
+export function serializeReviewIndex(index: ReviewIndex): string {
+  const { head, tail } = reviewIndexEnvelope(index);
+  return head + JSON.stringify(datasetOf(index)) + tail;
 }
 
 /** Reads the compact form back into a ReviewIndex; only the O(n) columns (ratings, mention bits) are derived here. */

@@ -2,9 +2,16 @@
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
-/** "2025-06-14" → "June 14, 2025". */
+const dayLabels = new Map<string, string>();
+
+/** "2025-06-14" → "June 14, 2025". Remembered per day: Intl formatting is slow and days repeat across many reviews. */
 export function formatDay(day: string): string {
-  return dayFormat.format(new Date(`${day}T00:00:00Z`));
+  let label = dayLabels.get(day);
+  if (label === undefined) {
+    label = dayFormat.format(new Date(`${day}T00:00:00Z`));
+    dayLabels.set(day, label);
+  }
+  return label;
 }
 
 const SOURCE_LABELS: Record<string, string> = {

@@ -36,8 +36,13 @@ export interface ListingPage {
 
 export interface SiteViews {
   business: Business;
-  reviews: ReviewView[];
+  /** Reviews in the dataset; positions run from 0 (newest) to reviewCount - 1. */
+  reviewCount: number;
   pageCount: number;
+  /** The view of the review at a position, built on demand in O(1): no page holds the views of all reviews. */
+  review(position: number): ReviewView;
+  /** The views of the reviews at positions start .. end - 1 (clamped to the dataset). */
+  slice(start: number, end: number): ReviewView[];
   listingPage(page: number): ListingPage;
 }
 
@@ -57,38 +62,46 @@ function nameLookup(business: Business) {
 export function buildSiteViews(dataset: ReviewsDataset): SiteViews {
   const lookup = nameLookup(dataset.business);
   const reviews = dataset.reviews;
-  const views: ReviewView[] = reviews.map((review, index) => ({
-    review,
-    url: paths.reviewPage(review.id),
-    dateLabel: formatDay(review.date),
-    sourceLabel: sourceLabel(review.source),
-    replyDateLabel: review.owner_reply ? formatDay(review.owner_reply.date) : null,
-    ...lookup(review),
-    listPage: Math.floor(index / REVIEWS_PER_PAGE) + 1,
-    newer: index > 0 ? { url: paths.reviewPage(reviews[index - 1]!.id), author: reviews[index - 1]!.author } : null,
-    older: index < reviews.length - 1 ? { url: paths.reviewPage(reviews[index + 1]!.id), author: reviews[index + 1]!.author } : null,
-  }));
-  const pageCount = Math.max(1, Math.ceil(views.length / REVIEWS_PER_PAGE));
+  const neighbour = (index: number) => {
+    const other = reviews[index];
+    return other ? { url: paths.reviewPage(other.id), author: other.author } : null;
+  };
+  const viewAt = (index: number): ReviewView => {
+    const review = reviews[index];
+    if (!review) throw new RangeError(`no review at position ${index} of ${reviews.length}`);
+    return {
+      review,
+      url: paths.reviewPage(review.id),
+      dateLabel: formatDay(review.date),
+      sourceLabel: sourceLabel(review.source),
+      replyDateLabel: review.owner_reply ? formatDay(review.owner_reply.date) : null,
+      ...lookup(review),
+      listPage: Math.floor(index / REVIEWS_PER_PAGE) + 1,
+      newer: index > 0 ? neighbour(index - 1) : null,
+      older: neighbour(index + 1),
+    };
+  };
+  const slice = (start: number, end: number) => {
+    const to = Math.min(end, reviews.length);
+    return Array.from({ length: Math.max(0, to - start) }, (_, i) => viewAt(start + i));
+  };
+  const pageCount = Math.max(1, Math.ceil(reviews.length / REVIEWS_PER_PAGE));
   return {
     business: dataset.business,
-    reviews: views,
+    reviewCount: reviews.length,
     pageCount,
+    review: viewAt,
+    slice,
     listingPage(page) {
       const firstIndex = (page - 1) * REVIEWS_PER_PAGE;
-      return {
-        page,
-        pageCount,
-        url: paths.reviewListPage(page),
-        reviews: views.slice(firstIndex, firstIndex + REVIEWS_PER_PAGE),
-        firstIndex,
-      };
+      return { page, pageCount, url: paths.reviewListPage(page), reviews: slice(firstIndex, firstIndex + REVIEWS_PER_PAGE), firstIndex };
     },
   };
 }
 
 const cache = new WeakMap<ReviewsDataset, SiteViews>();
 
-/** The views of a dataset, computed once per build and shared by every page. */
+/** The views of a dataset, set up once per build and shared by every page. */
 export function siteViews(dataset: ReviewsDataset): SiteViews {
   let views = cache.get(dataset);
   if (!views) {

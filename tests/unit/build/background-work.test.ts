@@ -1,0 +1,72 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { startBackgroundWork } from '../../../src/build/background-work.ts';
+import { writeReviewIndexFile } from '../../../src/build/review-index-file.ts';
+import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
+import { buildInsights } from '../../../src/insights/build-insights.ts';
+import { loadEditorialSummary } from '../../../src/insights/editorial.ts';
+import { getInsights, provideInsights } from '../../../src/insights/insights-output.ts';
+import { REVIEW_INDEX_FILE, serializeReviewIndex } from '../../../src/query/compact-index.ts';
+import { buildReviewIndex } from '../../../src/query/review-index.ts';
+import { buildTextIndex } from '../../../src/query/text-index.ts';
+
+const contentDir = 'content';
+const dataset = getReviewsDataset(contentDir);
+
+describe("the build's background work (a worker thread)", () => {
+  it('computes the same insights and text index as the main thread would', async () => {
+    const work = startBackgroundWork(contentDir);
+    const insights = buildInsights(dataset, loadEditorialSummary(contentDir));
+    const output = await work.insights;
+    expect(Buffer.concat(output.json).toString('utf8')).toBe(JSON.stringify(insights));
+    const { per_review: _, ...overview } = insights;
+    expect(output.overview).toEqual(overview);
+    expect(await work.textIndex).toEqual(buildTextIndex(dataset.reviews.map((r) => r.text)));
+  });
+
+  it('fails with the content problem when the content is invalid', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bad-content-'));
+    mkdirSync(join(dir, 'reviews'));
+    writeFileSync(join(dir, 'business.json'), readFileSync(join(contentDir, 'business.json')));
+    writeFileSync(join(dir, 'reviews', '2025.json'), '[{"id": "not-a-review"}]');
+    try {
+      const work = startBackgroundWork(dir);
+      await expect(work.insights).rejects.toThrow(/2025\.json/);
+      await expect(work.textIndex).rejects.toThrow(/2025\.json/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the insights the pages read', () => {
+  it('are those the build provided, else computed in this thread once', async () => {
+    const computed = getInsights(contentDir);
+    expect(getInsights(contentDir)).toBe(computed);
+    const { json } = await computed;
+    expect(Buffer.concat(json).toString('utf8')).toBe(JSON.stringify(buildInsights(dataset, loadEditorialSummary(contentDir))));
+    const provided = Promise.resolve({ json: [], overview: (await computed).overview });
+    provideInsights('elsewhere', provided);
+    expect(getInsights('elsewhere')).toBe(provided);
+  });
+});
+
+describe('the review index file', () => {
+  it('is the compact index of the dataset, its dataset copied from the built /reviews.json', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'index-root-'));
+    const dist = join(root, 'dist');
+    mkdirSync(dist);
+    writeFileSync(join(dist, 'reviews.json'), JSON.stringify(dataset));
+    try {
+      const written = await writeReviewIndexFile(pathToFileURL(`${root}/`), dist, dataset);
+      const expected = serializeReviewIndex(buildReviewIndex(dataset));
+      expect(readFileSync(join(root, REVIEW_INDEX_FILE), 'utf8')).toBe(expected);
+      expect(written.bytes).toBe(Buffer.byteLength(expected));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
