@@ -1,6 +1,8 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { getReviewsDataset } from '../../src/datasets/reviews-dataset.ts';
-import { getInsightsDataset } from '../../src/insights/build-insights.ts';
+import { buildInsights } from '../../src/insights/build-insights.ts';
+import { loadEditorialSummary } from '../../src/insights/editorial.ts';
+import type { InsightsDataset } from '../../src/schemas/insights.ts';
 import { createMcpHandler, type McpHandler } from '../../src/mcp/handler.ts';
 import { originPolicyFromEnv } from '../../src/mcp/http/origin-guard.ts';
 import { insightsSource } from '../../src/mcp/insights-source.ts';
@@ -12,6 +14,13 @@ export const LOCAL_ORIGIN = 'http://localhost:8888';
 export const LOCAL_URL = `${LOCAL_ORIGIN}/mcp`;
 
 let data: McpData | undefined;
+let insights: InsightsDataset | undefined;
+
+/** The analysis of content/, as the build computes it for /insights.json. */
+export function contentInsights(): InsightsDataset {
+  insights ??= buildInsights(getReviewsDataset(), loadEditorialSummary());
+  return insights;
+}
 
 /**
  * What the function serves, built in memory from content/ the way the build builds its artifacts: the review index
@@ -20,7 +29,7 @@ let data: McpData | undefined;
 export function contentMcpData(): McpData {
   data ??= mcpData(
     buildReviewIndex(getReviewsDataset()),
-    insightsSource(() => JSON.stringify(getInsightsDataset()), 'the insights of content/'),
+    insightsSource(() => JSON.stringify(contentInsights()), 'the insights of content/'),
     LOCAL_ORIGIN,
   );
   return data;

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
-import { getInsightsDataset } from '../../../src/insights/build-insights.ts';
 import { insightsFromFile } from '../../../src/mcp/insights-source.ts';
 import { createMcpHandler } from '../../../src/mcp/handler.ts';
 import { originPolicyFromEnv } from '../../../src/mcp/http/origin-guard.ts';
@@ -14,14 +13,14 @@ import { serializeReviewIndex } from '../../../src/query/compact-index.ts';
 import { buildReviewIndex } from '../../../src/query/review-index.ts';
 import { startBlobsSandbox } from '../../support/blobs-sandbox.ts';
 import { connectClient } from '../../support/mcp-client.ts';
-import { fetchVia, LOCAL_ORIGIN, LOCAL_URL } from '../../support/mcp-in-process.ts';
+import { fetchVia, LOCAL_ORIGIN, LOCAL_URL, contentInsights } from '../../support/mcp-in-process.ts';
 
 /** The function's data comes from two build artifacts; here they are written from content/ as the build writes them. */
 const dir = mkdtempSync(join(tmpdir(), 'mcp-data-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const dataset = getReviewsDataset();
-const insights = getInsightsDataset();
+const insights = contentInsights();
 const reviewIndex = join(dir, 'reviews-index.json');
 const insightsFile = join(dir, 'insights.json');
 writeFileSync(reviewIndex, serializeReviewIndex(buildReviewIndex(dataset)));

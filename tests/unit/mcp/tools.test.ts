@@ -2,19 +2,18 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
-import { getInsightsDataset } from '../../../src/insights/build-insights.ts';
 import { buildReviewIndex, reviewsSince, searchReviews } from '../../../src/query/search.ts';
 import { SearchParams } from '../../../src/schemas/search.ts';
 import { startBlobsSandbox, type BlobsSandbox } from '../../support/blobs-sandbox.ts';
 import { connectClient } from '../../support/mcp-client.ts';
-import { fetchVia, LOCAL_URL, mcpHandler } from '../../support/mcp-in-process.ts';
+import { fetchVia, LOCAL_URL, mcpHandler, contentInsights } from '../../support/mcp-in-process.ts';
 
 let sandbox: BlobsSandbox;
 let client: Client;
 const dataset = getReviewsDataset();
 const index = buildReviewIndex(dataset);
 /** The analysis the build publishes as /insights.json, from the same content. */
-const insights = getInsightsDataset();
+const insights = contentInsights();
 const withoutReviewIds = <T extends { review_ids: string[] }>({ review_ids, ...rest }: T) => rest;
 
 beforeAll(async () => {
