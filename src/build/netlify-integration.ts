@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import type { AstroIntegration } from 'astro';
 import { contentDir } from '../content/load-content.ts';
-import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
+import { forgetReviewsDatasets, getReviewsDataset } from '../datasets/reviews-dataset.ts';
 import { provideInsights } from '../insights/insights-output.ts';
 import { siteUrl } from '../site.ts';
 import { ARTIFACT_HEADERS_FILE, artifactHeaders, renderHeadersFile } from './artifact-headers.ts';
@@ -36,6 +36,7 @@ export function netlifyArtifacts(): AstroIntegration {
         // garbage. Growing by at most half the live size keeps the build's memory in proportion to what it holds
         // (about 25 major GCs of ~20 ms at 100k reviews instead of 5).
         setFlagsFromString('--heap-growing-percent=50');
+        forgetReviewsDatasets();
         background = startBackgroundWork(contentDir());
         provideInsights(contentDir(), background.insights);
       },

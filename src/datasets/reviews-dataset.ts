@@ -28,3 +28,8 @@ export function getReviewsDataset(dir = contentDir()): ReviewsDataset {
   }
   return dataset;
 }
+
+/** Forgets the loaded datasets, so that the next build in this process reads the content again. */
+export function forgetReviewsDatasets(): void {
+  cache.clear();
+}
