@@ -2,7 +2,7 @@ import { Feed } from 'feed';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { absolute, paths, siteUrl } from '../site.ts';
 import { escapeHtml, paragraphsToHtml } from '../text/html.ts';
-import { dayToInstant, feedReviews, feedText, feedTitle, feedTitleOf } from './feed-entries.ts';
+import { dayToInstant, entryUpdated, feedReviews, feedText, feedTitle, feedTitleOf } from './feed-entries.ts';
 
 /** Atom (RFC 4287) feed of the same reviews as the JSON Feed, with rel self, alternate and hub links. */
 export function renderAtomFeed(dataset: ReviewsDataset, base = siteUrl()): string {
@@ -26,11 +26,13 @@ export function renderAtomFeed(dataset: ReviewsDataset, base = siteUrl()): strin
     feed.addItem({
       id: url,
       link: url,
-      title: feedTitle(review),
+      // The library types entry titles as html (type="html", CDATA): the title is text, so it goes in escaped, and an
+      // author named "<img ...>" reads as those characters instead of becoming markup in the reader.
+      title: escapeHtml(feedTitle(review)),
       // Atom content is typed html by the library: the text is escaped, the owner's reply follows it.
       content: paragraphsToHtml(feedText(review)) +
         (review.owner_reply ? `<p><strong>Reply from ${escapeHtml(business.name)}:</strong></p>${paragraphsToHtml(review.owner_reply.text)}` : ''),
-      date: new Date(dayToInstant(review.owner_reply?.date ?? review.date)),
+      date: new Date(dayToInstant(entryUpdated(review))),
       published: new Date(dayToInstant(review.date)),
       author: [{ name: review.author }],
     });

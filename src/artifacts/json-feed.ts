@@ -1,7 +1,7 @@
 import type { JsonFeed } from '../schemas/json-feed.ts';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { absolute, paths, siteUrl } from '../site.ts';
-import { dayToInstant, feedReviews, feedText, feedTitle, feedTitleOf } from './feed-entries.ts';
+import { dayToInstant, entryUpdated, feedReviews, feedText, feedTitle, feedTitleOf } from './feed-entries.ts';
 
 export function buildJsonFeed(dataset: ReviewsDataset, base = siteUrl()): JsonFeed {
   const { business } = dataset;
@@ -20,6 +20,8 @@ export function buildJsonFeed(dataset: ReviewsDataset, base = siteUrl()): JsonFe
       title: feedTitle(review),
       content_text: feedText(review),
       date_published: dayToInstant(review.date),
+      // Only entries that changed after publication (a reply or a correction) say when.
+      ...(entryUpdated(review) !== review.date ? { date_modified: dayToInstant(entryUpdated(review)) } : {}),
       authors: [review.author_avatar_url ? { name: review.author, avatar: review.author_avatar_url } : { name: review.author }],
       _review: {
         rating: review.rating,
@@ -28,6 +30,7 @@ export function buildJsonFeed(dataset: ReviewsDataset, base = siteUrl()): JsonFe
         source_url: review.source_url,
         verified: review.verified,
         owner_reply: review.owner_reply,
+        corrected_on: review.corrected_on,
         mentions: review.mentions,
       },
     })),

@@ -120,11 +120,16 @@ export function contentFromSource(source: ContentSource): Content {
 
   const resolver = createMentionResolver(business);
   let updated: string | null = null;
-  const reviews: Review[] = inputs.map(({ review: { tags, corrected_on, ...review } }) => {
-    for (const date of [review.date, review.owner_reply?.date, corrected_on]) {
+  const reviews: Review[] = inputs.map(({ review: r }) => {
+    for (const date of [r.date, r.owner_reply?.date, r.corrected_on]) {
       if (date && (updated === null || date > updated)) updated = date;
     }
-    return { ...review, mentions: resolver.resolve(review.text, tags) };
+    // Written out so every review has the served fields in the same order, corrected or not.
+    return {
+      id: r.id, author: r.author, author_avatar_url: r.author_avatar_url, rating: r.rating, date: r.date, text: r.text,
+      source: r.source, source_url: r.source_url, owner_reply: r.owner_reply, corrected_on: r.corrected_on ?? null,
+      verified: r.verified, mentions: resolver.resolve(r.text, r.tags),
+    };
   });
   reviews.sort(compareNewestFirst);
   return { business, reviews, updated };

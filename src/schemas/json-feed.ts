@@ -10,6 +10,7 @@ export const JsonFeedReviewExtension = z.object({
   source_url: HttpUrl.nullable(),
   verified: z.boolean(),
   owner_reply: OwnerReply.nullable(),
+  corrected_on: IsoDate.nullable(),
   mentions: Mentions,
 });
 
@@ -19,6 +20,7 @@ export const JsonFeedItem = z.object({
   title: z.string(),
   content_text: z.string(),
   date_published: z.iso.datetime(),
+  date_modified: z.iso.datetime().optional().describe('When a reply or a correction changed the entry after publication'),
   authors: z.array(z.object({ name: z.string(), avatar: HttpUrl.optional() })).min(1),
   _review: JsonFeedReviewExtension,
 });

@@ -13,3 +13,22 @@ export const Slug = z
   .max(64);
 
 export const HttpUrl = z.url({ protocol: /^https?$/ }).max(2048);
+
+/**
+ * Characters XML 1.0 forbids (so one of them makes /feed.xml unreadable for every reader and subscriber) or that mean
+ * nothing in text: C0 controls other than tab, newline and carriage return, U+FFFE, U+FFFF and lone surrogates.
+ */
+const UNSAFE_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/u;
+
+/** Free text an editor or an import supplies, refused when it holds a character of UNSAFE_CHARACTER. */
+export function plainText(schema: z.ZodString): z.ZodString {
+  return schema.superRefine((text, ctx) => {
+    const found = UNSAFE_CHARACTER.exec(text);
+    if (!found) return;
+    const code = found[0].codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0');
+    ctx.addIssue({
+      code: 'custom',
+      message: `contains the character U+${code} at position ${found.index + 1} (control characters other than tab and newline, U+FFFE, U+FFFF and lone surrogates are not allowed)`,
+    });
+  });
+}

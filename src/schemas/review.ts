@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { HttpUrl, IsoDate, ReviewId, Slug } from './primitives.ts';
+import { HttpUrl, IsoDate, plainText, ReviewId, Slug } from './primitives.ts';
+
+const ownerReplyText = z.string().min(1).max(5000);
 
 export const OwnerReply = z.object({
-  text: z.string().min(1).max(5000),
+  text: ownerReplyText,
   date: IsoDate,
 });
 
@@ -12,16 +14,20 @@ export const Mentions = z.object({
   service_areas: z.array(Slug).describe('Service area ids'),
 });
 
+const authorName = z.string().min(1).max(120);
+const reviewText = z.string().min(1).max(20000);
+
 const reviewFields = {
   id: ReviewId,
-  author: z.string().min(1).max(120).describe('Display name as the reviewer gave it'),
+  author: authorName.describe('Display name as the reviewer gave it'),
   author_avatar_url: HttpUrl.nullable(),
   rating: z.int().min(1).max(5),
   date: IsoDate,
-  text: z.string().min(1).max(20000).nullable().describe('null for a rating-only review'),
+  text: reviewText.nullable().describe('null for a rating-only review'),
   source: z.string().regex(/^[a-z0-9_-]+$/).describe('Where it was posted: google, facebook, yelp, bbb, direct ...'),
   source_url: HttpUrl.nullable(),
   owner_reply: OwnerReply.nullable().describe("The business's public reply"),
+  corrected_on: IsoDate.nullable().describe('The day an editor last corrected the review at its source, or null'),
   verified: z.boolean(),
 };
 
@@ -34,11 +40,15 @@ export const Review = z.object({
 /** A review as an editor writes it in content/reviews/*.json. Mentions are resolved at build. */
 export const ReviewInput = z.strictObject({
   ...reviewFields,
+  // Free text is checked for characters that would break the feeds (the served shape needs no second check).
+  author: plainText(authorName).describe(reviewFields.author.description!),
+  text: plainText(reviewText).nullable().describe(reviewFields.text.description!),
   author_avatar_url: reviewFields.author_avatar_url.default(null),
   source_url: reviewFields.source_url.default(null),
-  owner_reply: reviewFields.owner_reply.default(null),
+  owner_reply: z.object({ text: plainText(ownerReplyText), date: IsoDate }).nullable().default(null)
+    .describe(reviewFields.owner_reply.description!),
   verified: z.literal(true).default(true).describe('Only verified reviews are published'),
-  corrected_on: IsoDate.optional().describe('Set when an editor corrects the review; moves the dataset\'s `updated` date'),
+  corrected_on: IsoDate.optional().describe('Set when an editor corrects the review; moves the dataset\'s `updated` date and the feed entry\'s'),
   tags: Mentions.partial()
     .optional()
     .describe('Explicit mentions, added to what the build finds in the text'),

@@ -17,6 +17,8 @@ export interface ReviewView {
   dateLabel: string;
   sourceLabel: string;
   replyDateLabel: string | null;
+  /** "June 16, 2025" when an editor corrected the review, else null. */
+  correctedLabel: string | null;
   technicians: string[];
   services: string[];
   serviceAreas: string[];
@@ -75,6 +77,7 @@ export function buildSiteViews(dataset: ReviewsDataset): SiteViews {
       dateLabel: formatDay(review.date),
       sourceLabel: sourceLabel(review.source),
       replyDateLabel: review.owner_reply ? formatDay(review.owner_reply.date) : null,
+      correctedLabel: review.corrected_on ? formatDay(review.corrected_on) : null,
       ...lookup(review),
       listPage: Math.floor(index / REVIEWS_PER_PAGE) + 1,
       newer: index > 0 ? neighbour(index - 1) : null,

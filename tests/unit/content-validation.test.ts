@@ -1,13 +1,12 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/content/content-error.ts';
 import { loadContent } from '../../src/content/load-content.ts';
+import { contentDirs } from '../support/content-dir.ts';
 import { copyProject } from '../support/project-copy.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const good = {
   id: '01JGZK3M2B8Q5WCX4T7N9RDF6A',
   author: 'Hannah P.',
@@ -17,23 +16,9 @@ const good = {
   source: 'google',
 };
 
-let dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-  dirs = [];
-});
-
-/** A content folder with the real business.json and the given review files. */
-function contentWith(files: Record<string, unknown>): string {
-  const dir = mkdtempSync(join(tmpdir(), 'content-'));
-  dirs.push(dir);
-  cpSync(join(ROOT, 'content/business.json'), join(dir, 'business.json'));
-  mkdirSync(join(dir, 'reviews'));
-  for (const [name, records] of Object.entries(files)) {
-    writeFileSync(join(dir, 'reviews', name), typeof records === 'string' ? records : JSON.stringify(records));
-  }
-  return dir;
-}
+const dirs = contentDirs();
+afterEach(() => dirs.removeAll());
+const contentWith = dirs.make;
 
 function problemsOf(dir: string): string {
   try {
@@ -81,6 +66,24 @@ describe('content validation', () => {
     expect(message).toMatch(/field "tags\.technicians": unknown id "bob"; known: dave-kowalski, /);
   });
 
+  it('refuses control characters, U+FFFE/U+FFFF and lone surrogates in free text, naming file, record and field', () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ text: 'Great job\u0001 on the roof' }, 'text', 'U+0001 at position 10'],
+      [{ author: 'Pat\u001B[31m' }, 'author', 'U+001B'],
+      [{ text: 'Fine \uFFFE' }, 'text', 'U+FFFE'],
+      [{ text: 'Fine \uFFFF' }, 'text', 'U+FFFF'],
+      [{ text: 'Half a pair \uD83D here' }, 'text', 'U+D83D'],
+      [{ owner_reply: { text: 'Thanks\u0008', date: '2025-06-15' } }, 'owner_reply.text', 'U+0008'],
+    ];
+    for (const [change, field, found] of cases) {
+      const message = problemsOf(contentWith({ '2025.json': [{ ...good, ...change }] }));
+      expect(message).toContain(`reviews/2025.json, record 0 (id ${good.id}), field "${field}": contains the character ${found}`);
+    }
+    // Tab, newline, carriage return and whole surrogate pairs (emoji) are text.
+    const fine = loadContent(contentWith({ '2025.json': [{ ...good, text: 'Line\tone\r\nLine two 👍' }] }));
+    expect(fine.reviews[0]!.text).toBe('Line\tone\r\nLine two 👍');
+  });
+
   it('rejects a file that is not JSON, and unknown fields', () => {
     expect(problemsOf(contentWith({ '2025.json': '[{"id": ' }))).toMatch(/2025\.json: cannot be read as JSON/);
     expect(problemsOf(contentWith({ '2025.json': [{ ...good, stars: 5 }] }))).toMatch(/record 0 .*stars/);
@@ -88,7 +91,7 @@ describe('content validation', () => {
 
   it('fails the real build with the message, and publishes nothing', () => {
     const project = copyProject();
-    dirs.push(project.dir);
+    dirs.track(project.dir);
     writeFileSync(join(project.dir, 'content/reviews/zz-bad.json'), JSON.stringify([{ ...good, id: '01JGZK3M2B8Q5WCX4T7N9RDF6Z', rating: 6 }]));
     const result = spawnSync('node_modules/.bin/astro', ['build'], {
       cwd: project.dir,

@@ -33,7 +33,7 @@ function review(index: number): Review {
   const id = `01HX${String(index).padStart(22, '0')}`;
   return {
     id, author: `Reviewer ${index}`, author_avatar_url: null, rating: index >= 24 ? Math.max(rating, 4) : rating, date, text,
-    source: 'google', source_url: null, owner_reply: null, verified: true, mentions: resolver.resolve(text),
+    source: 'google', source_url: null, owner_reply: null, corrected_on: null, verified: true, mentions: resolver.resolve(text),
   };
 }
 const reviews = Array.from({ length: 40 }, (_, i) => review(i)).sort(compareNewestFirst);

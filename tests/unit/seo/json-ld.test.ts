@@ -20,6 +20,7 @@ function review(overrides: Partial<Review>): Review {
     source: 'google',
     source_url: null,
     owner_reply: null,
+    corrected_on: null,
     verified: true,
     mentions: { technicians: [], services: [], service_areas: [] },
     ...overrides,

@@ -19,6 +19,7 @@ function reviews(count: number): Review[] {
     source: 'yelp',
     source_url: null,
     owner_reply: null,
+    corrected_on: null,
     verified: true,
     mentions: { technicians: ['dave-kowalski'], services: ['gutters', 'no-longer-offered'], service_areas: ['erie'] },
   }));
