@@ -8,46 +8,42 @@
  * The site URL is SITE_URL (default http://localhost:8888), the same one `npm start` builds for.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { topicPaths } from '../src/site.ts';
+import { copyProject } from './project-copy.ts';
 
 const site = (process.env.SITE_URL ?? 'http://localhost:8888').replace(/\/+$/, '');
 const root = process.cwd();
 const dist = join(root, 'dist');
 
 /**
- * The build runs in a staging folder (the project linked into .tmp/publish-build) and its dist/ is then copied over
- * the served one: an Astro build in place would touch .netlify/v1/functions, and netlify dev (CLI 27) answers a
- * change there by unloading every function of netlify/functions until it restarts.
+ * The build runs in a copy of the project (scripts/project-copy.ts) and its dist/ is then copied over the served one:
+ * an Astro build in place would touch .netlify/v1/functions, and netlify dev (CLI 27) answers a change there by
+ * unloading every function of netlify/functions until it restarts. The copy is of real files: a folder of links to
+ * the project built the pages without their stylesheet.
  */
-const staging = join(root, '.tmp', 'publish-build');
-rmSync(staging, { recursive: true, force: true });
-mkdirSync(staging, { recursive: true });
-const notLinked = new Set(['dist', '.netlify', '.astro', '.tmp', '.git']);
-for (const entry of readdirSync(root)) {
-  if (!notLinked.has(entry)) symlinkSync(join(root, entry), join(staging, entry));
-}
-
+const staging = copyProject('reviews-publish-');
 console.log(`Rebuilding the site for ${site} ...`);
 const build = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
-  cwd: staging,
+  cwd: staging.dir,
   stdio: 'inherit',
   env: { ...process.env, SITE_URL: site, ASTRO_TELEMETRY_DISABLED: '1' },
 });
 if (build.status !== 0) {
+  staging.remove();
   console.error('The build failed: nothing was published.');
   process.exit(build.status ?? 1);
 }
 
 // Swap the new files in; files the new build no longer has are removed.
-const built = join(staging, 'dist');
+const built = join(staging.dir, 'dist');
 const listFiles = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
 const fresh = new Set(listFiles(built));
 cpSync(built, dist, { recursive: true, force: true });
 if (existsSync(dist)) for (const file of listFiles(dist)) if (!fresh.has(file)) rmSync(resolve(dist, file));
-rmSync(staging, { recursive: true, force: true });
+staging.remove();
 
 const form = new URLSearchParams({ 'hub.mode': 'publish' });
 for (const path of topicPaths) form.append('hub.url', `${site}${path}`);
