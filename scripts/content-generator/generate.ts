@@ -34,7 +34,7 @@ import {
 import { avatarUrl, makeAuthor, randomDigits, randomString, URLSAFE } from './people.ts';
 import { Rng, seedFrom } from './random.ts';
 import { compileAll, expand, type Template } from './template.ts';
-import { ulid } from './ulid.ts';
+import { ulid } from '../../src/content/ulid.ts';
 
 /** A review as written in content/reviews/*.json (a ReviewInput), fields in schema order. */
 export interface GeneratedReview {

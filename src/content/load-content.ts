@@ -26,7 +26,8 @@ export interface ContentFile {
   readError?: string;
 }
 
-function readJson(path: string): ContentFile {
+/** Reads one content file as JSON, labelled by its path relative to the working directory. */
+export function readJson(path: string): ContentFile {
   const file = relative(process.cwd(), path) || path;
   try {
     return { file, json: JSON.parse(readFileSync(path, 'utf8')) };
