@@ -1,5 +1,5 @@
 import { describeProblem, type ContentProblem } from '../content-error.ts';
-import { importedId, type ImportedReview, type ImportRead } from './imported.ts';
+import { importedId, isDay, type ImportedReview, type ImportRead } from './imported.ts';
 import { ReviewFiles } from './review-files.ts';
 
 export interface ImportSummary {
@@ -28,7 +28,14 @@ export function importReviews(dir: string, read: ImportRead, today: string): Imp
   const files = new ReviewFiles(dir);
   const summary: ImportSummary = { added: 0, corrected: 0, unchanged: 0, refused: read.refused, problems: [...read.problems], written: [] };
   const seen = new Map<string, ImportedReview>();
+  const outcome = new Map<string, 'added' | 'corrected'>();
   for (const review of read.reviews) {
+    // The readers check dates; this guards other callers (npm run review -- add), since the id is made from it.
+    if (!isDay(review.fields.date)) {
+      summary.problems.push({ file: review.where, field: 'date', message: `is not a real day as YYYY-MM-DD (got ${JSON.stringify(review.fields.date)})` });
+      summary.refused++;
+      continue;
+    }
     const id = importedId(review);
     const twin = seen.get(id);
     if (twin) {
@@ -41,6 +48,7 @@ export function importReviews(dir: string, read: ImportRead, today: string): Imp
     const fields = review.fields;
     if (!existing) {
       files.add({ id, ...fields });
+      outcome.set(id, 'added');
       summary.added++;
       continue;
     }
@@ -61,6 +69,7 @@ export function importReviews(dir: string, read: ImportRead, today: string): Imp
         record.corrected_on = day < fields.date ? fields.date : day;
       }
     });
+    outcome.set(id, 'corrected');
     summary.corrected++;
   }
   if (!summary.problems.length) {
@@ -72,6 +81,7 @@ export function importReviews(dir: string, read: ImportRead, today: string): Imp
       if (from) refusedIds.add(id);
       summary.problems.push(from ? { ...problem, message: `${problem.message} (imported from ${from.where})` } : problem);
     }
+    for (const id of refusedIds) summary[outcome.get(id)!]--;
     summary.refused += refusedIds.size;
   }
   if (!summary.problems.length) summary.written = files.write();
