@@ -64,18 +64,17 @@ describe('the editor flow', () => {
     const newest = before.reviews[0]!;
     const year = newest.date.slice(0, 4);
 
-    // Correct the newest review in place (same id, corrected_on), and add a review, in the year's file.
+    // Correct the newest review by hand, as the README shows (same id, corrected_on) ...
     const records = readReviews(year);
     const corrected = records.find((r) => r.id === newest.id)!;
     const correctedOn = nextDay(newest.date);
     corrected.text = 'Corrected by the editor: the crew came back and sealed the flashing too.';
     corrected.corrected_on = correctedOn;
-    const added = {
-      id: '01KZZZZZZZZZZZZZZZZZZZZZZZ', author: 'Editor Test', rating: 4, date: correctedOn,
-      text: 'Added by the editor flow test.', source: 'direct',
-    };
-    records.push(added);
     writeFileSync(reviewsFile(year), JSON.stringify(records, null, 2) + '\n');
+    // ... and add one with the review command, which makes its id.
+    const addedOut = npmRun('review', '--', 'add', '--author', 'Editor Test', '--rating', '4', '--date', correctedOn,
+      '--source', 'direct', '--text', 'Added by the editor flow test.');
+    const added = { id: /Added review ([0-9A-Z]{26})/.exec(addedOut)![1]! };
 
     const published = npmRun('publish:local');
     expect(published).toMatch(/Published \/feed\.xml, \/api\/feed\.json, \/reviews\.json/);
@@ -92,5 +91,12 @@ describe('the editor flow', () => {
     expect(await page.locator('.review-meta').innerText()).toMatch(/corrected on \w+ \d{1,2}, \d{4}/);
 
     await expectStyled(await visit(`/reviews/${added.id}/`));
+
+    // Feed readers see the correction on the entry itself.
+    const feed = await (await fetch(`${site.baseUrl}/api/feed.json`)).json() as { items: { id: string; date_modified?: string }[] };
+    expect(feed.items.find((item) => item.id === newest.id)?.date_modified).toBe(`${correctedOn}T00:00:00.000Z`);
+    const atom = await (await fetch(`${site.baseUrl}/feed.xml`)).text();
+    expect(atom).toContain(`<id>${site.baseUrl}/reviews/${newest.id}/</id>`);
+    expect(atom.split('<entry>').find((entry) => entry.includes(`/reviews/${newest.id}/</id>`))).toContain(`<updated>${correctedOn}T00:00:00.000Z</updated>`);
   });
 });
