@@ -1,27 +1,75 @@
-import { readFileSync } from 'node:fs';
-import type { EvaluationItem } from './evaluate.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import type { EvaluationItem, EvaluationReport } from './evaluate.ts';
 
 /**
  * The hand-labelled evaluation sets in tests/eval, in the order they were written. `role` says what a set may be
- * used for:
- * - tuning: its errors were studied and the analyser was changed after seeing them, so its figures flatter;
- * - blind: never looked at while building the analyser; scored once when a round of changes is finished and
- *   committed. Its figures are the honest estimate on new text. Once its errors are studied it becomes a tuning set.
- *
- * History (figures at the time): development was written before the cue lists and used to build them; held-out was
- * scored once blind (aspect F1 0.821, polarity 0.783), then used for one round of general fixes; blind was scored once
- * blind (F1 0.752, polarity 0.921) and then used for the taxonomy 2.0.0 round; blind-2 was written by someone who never
- * saw the cue lists and is the blind set now.
+ * used for (the protocol and each set's true history: docs/insights.md, "Evaluation protocol"):
+ * - development: written to build and tune the analyser against;
+ * - tuning: once blind, but its errors have since been studied and the analyser changed after seeing them, so its
+ *   figures flatter;
+ * - blind: written by someone who saw only the aspect scopes and the labelling guideline; committed once, scored
+ *   once after the method version was frozen, its figures recorded verbatim in tests/eval/blind-records.json. It
+ *   becomes a tuning set for the next method version.
  */
 export const EVALUATION_SETS = [
-  { id: 'development', file: 'aspect-sentiment.json', role: 'tuning' },
+  { id: 'development', file: 'aspect-sentiment.json', role: 'development' },
+  { id: 'realistic-dev', file: 'realistic-dev.json', role: 'development' },
   { id: 'held-out', file: 'held-out.json', role: 'tuning' },
   { id: 'blind', file: 'blind.json', role: 'tuning' },
-  { id: 'blind-2', file: 'blind-2.json', role: 'blind' },
+  { id: 'blind-2', file: 'blind-2.json', role: 'tuning' },
+  { id: 'blind-3', file: 'blind-3.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];
 
-export function loadEvaluationSet(file: string, dir = new URL('../../tests/eval/', import.meta.url)): EvaluationItem[] {
+/** The blind set of the current round: the last one with role blind. */
+export const NEWEST_BLIND_SET = EVALUATION_SETS.findLast((s) => s.role === 'blind')!;
+
+const EVAL_DIR = new URL('../../tests/eval/', import.meta.url);
+
+export function evaluationSetExists(file: string, dir = EVAL_DIR): boolean {
+  return existsSync(new URL(file, dir));
+}
+
+export function loadEvaluationSet(file: string, dir = EVAL_DIR): EvaluationItem[] {
   return (JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as { items: EvaluationItem[] }).items;
+}
+
+/** One scoring of a set while it was blind, as recorded at the time (figures verbatim). */
+export interface BlindRecord {
+  set: string;
+  method_version: string;
+  scored_on: string;
+  sentences: number;
+  judgments: number;
+  /** null where the record of the time did not keep it. */
+  aspect_precision: number | null;
+  aspect_recall: number | null;
+  aspect_f1: number;
+  polarity_accuracy: number;
+  end_to_end_accuracy: number | null;
+  note: string;
+}
+
+export const BLIND_RECORDS_FILE = 'blind-records.json';
+
+export function loadBlindRecords(dir = EVAL_DIR): BlindRecord[] {
+  return (JSON.parse(readFileSync(new URL(BLIND_RECORDS_FILE, dir), 'utf8')) as { records: BlindRecord[] }).records;
+}
+
+/** The record of a report, in the file's field names. */
+export function blindRecordOf(set: string, methodVersion: string, scoredOn: string, r: EvaluationReport, note: string): BlindRecord {
+  return {
+    set,
+    method_version: methodVersion,
+    scored_on: scoredOn,
+    sentences: r.sentences,
+    judgments: r.judgments,
+    aspect_precision: r.aspect.precision,
+    aspect_recall: r.aspect.recall,
+    aspect_f1: r.aspect.f1,
+    polarity_accuracy: r.polarityAccuracy,
+    end_to_end_accuracy: r.endToEndAccuracy,
+    note,
+  };
 }

@@ -5,8 +5,14 @@ import { TAXONOMY } from './taxonomy.ts';
 /** Name and version of the analysis method; bump the version when the rules in analyze-text.ts change. */
 export const METHOD = { name: 'summit-absa-clause-lexicon', version: '2.0.0' } as const;
 
-/** Quality targets of the evaluation set; a unit test fails below them. */
-export const EVAL_TARGETS = { aspectF1: 0.85, polarityAccuracy: 0.85 } as const;
+/**
+ * Quality targets: on the newest blind set, as recorded at its one scoring, and on each development set (see
+ * docs/insights.md, "Evaluation protocol"). Never judged on a pool of sets.
+ */
+export const EVAL_TARGETS = {
+  blind: { aspectF1: 0.88, polarityAccuracy: 0.88 },
+  development: { aspectF1: 0.92, polarityAccuracy: 0.92 },
+} as const;
 
 export function modelDescription() {
   return {

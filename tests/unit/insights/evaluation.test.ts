@@ -1,53 +1,94 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../../src/insights/evaluate.ts';
-import { EVALUATION_SETS, loadEvaluationSet } from '../../../src/insights/evaluation-sets.ts';
-import { EVAL_TARGETS } from '../../../src/insights/model.ts';
-import { DOMAIN_LEXICON } from '../../../src/insights/domain-lexicon.ts';
+import {
+  EVALUATION_SETS, NEWEST_BLIND_SET, evaluationSetExists, loadBlindRecords, loadEvaluationSet,
+} from '../../../src/insights/evaluation-sets.ts';
+import { EVAL_TARGETS, METHOD } from '../../../src/insights/model.ts';
 import { TAXONOMY } from '../../../src/insights/taxonomy.ts';
+import { DOMAIN_LEXICON } from '../../../src/insights/domain-lexicon.ts';
 
 /**
- * Every hand-labelled judgment: the tuning sets (development, held-out, blind) and the blind set (blind-2) together.
- * The targets are asserted over all of them. They are not asserted on blind-2 alone: at its one scored run (method
- * 2.0.0) blind-2 reached polarity accuracy 0.888 but aspect F1 0.846, below the target (see docs/insights.md).
+ * Each hand-labelled set is asserted on its own; no target is judged on a pool of sets (protocol: docs/insights.md).
+ * - development sets: the development targets, once reached (until then a floor at the figure reached);
+ * - tuning sets: floors that guard against regressions (their figures flatter: the analyser was tuned after seeing
+ *   their errors), set just under the current method's figures;
+ * - the newest blind set: the targets, on the figures recorded at its one scoring, and the current method must
+ *   reproduce that record while its version is unchanged.
  */
-const sets = EVALUATION_SETS.map((s) => ({ id: s.id, items: loadEvaluationSet(s.file) }));
-const set = { items: sets.flatMap((s) => s.items) };
 const aspectIds = new Set(TAXONOMY.aspects.map((a) => a.id));
+const FLOORS: Record<string, { aspectF1: number; polarityAccuracy: number }> = {
+  development: { aspectF1: 0.95, polarityAccuracy: 0.95 },
+  'realistic-dev': { aspectF1: 0.74, polarityAccuracy: 0.74 },
+  'held-out': { aspectF1: 0.95, polarityAccuracy: 0.95 },
+  blind: { aspectF1: 0.95, polarityAccuracy: 0.95 },
+  'blind-2': { aspectF1: 0.8, polarityAccuracy: 0.85 },
+};
+const records = loadBlindRecords();
+const cues = [
+  ...TAXONOMY.aspects.flatMap((a) => a.cues),
+  ...TAXONOMY.problems.flatMap((p) => p.cues),
+  ...Object.keys(DOMAIN_LEXICON.phrases),
+].map((c) => c.replace(/^[~^]/, '').toLowerCase());
 
-describe('hand-labelled evaluation set', () => {
-  it('holds at least 150 aspect-and-polarity judgments with known aspect ids, including negations, contrasts and mixed sentences', () => {
-    const judgments = set.items.flatMap((i) => Object.entries(i.labels));
-    expect(judgments.length).toBeGreaterThanOrEqual(150);
-    // Unique within a set; sets written independently may share an ordinary sentence.
-    for (const s of sets) expect(new Set(s.items.map((i) => i.text)).size, s.id).toBe(s.items.length);
-    for (const [aspect, polarity] of judgments) {
+describe.each(EVALUATION_SETS.filter((s) => evaluationSetExists(s.file)))('evaluation set $id ($role)', (set) => {
+  const items = loadEvaluationSet(set.file);
+
+  it('has unique texts, known aspect ids and the three polarities only', () => {
+    expect(new Set(items.map((i) => i.text)).size).toBe(items.length);
+    for (const [aspect, polarity] of items.flatMap((i) => Object.entries(i.labels))) {
       expect(aspectIds.has(aspect), aspect).toBe(true);
       expect(['positive', 'neutral', 'negative']).toContain(polarity);
     }
-    const texts = set.items.map((i) => i.text.toLowerCase());
-    expect(texts.filter((t) => /\b(not|never|no|n't|nobody|without)\b|n't/.test(t)).length).toBeGreaterThanOrEqual(20);
-    expect(texts.filter((t) => /\b(but|although|though|however|while)\b/.test(t)).length).toBeGreaterThanOrEqual(15);
-    const mixed = set.items.filter((i) => new Set(Object.values(i.labels)).size > 1);
-    expect(mixed.length).toBeGreaterThanOrEqual(10);
   });
 
-  it('uses sentences that are not in the cue lists', () => {
-    const cues = [
-      ...TAXONOMY.aspects.flatMap((a) => a.cues),
-      ...TAXONOMY.problems.flatMap((p) => p.cues),
-      ...Object.keys(DOMAIN_LEXICON.phrases),
-    ].map((c) => c.replace(/^~/, '').toLowerCase());
-    for (const item of set.items) {
-      const sentence = item.text.toLowerCase().replace(/[.!?]+$/, '');
-      // No cue is a whole evaluation sentence, and no cue is longer than five words (cues are terms, not sentences).
-      expect(cues, item.text).not.toContain(sentence);
-    }
-    for (const cue of cues) expect(cue.split(/\s+/).length, cue).toBeLessThanOrEqual(5);
+  // Development sets are where cues come from; a sentence of any other set must not have become a cue.
+  it.skipIf(set.role === 'development')('has no sentence that is itself a cue (cues are terms, not sentences)', () => {
+    for (const item of items) expect(cues, item.text).not.toContain(item.text.toLowerCase().replace(/[.!?]+$/, ''));
   });
 
-  it(`meets the targets over all labelled judgments: aspect F1 >= ${EVAL_TARGETS.aspectF1}, polarity accuracy >= ${EVAL_TARGETS.polarityAccuracy}`, () => {
-    const report = evaluate(set.items);
-    expect(report.aspect.f1).toBeGreaterThanOrEqual(EVAL_TARGETS.aspectF1);
-    expect(report.polarityAccuracy).toBeGreaterThanOrEqual(EVAL_TARGETS.polarityAccuracy);
+  if (set.role === 'development' && !FLOORS[set.id]) {
+    it(`meets the development targets: aspect F1 >= ${EVAL_TARGETS.development.aspectF1}, polarity >= ${EVAL_TARGETS.development.polarityAccuracy}`, () => {
+      const report = evaluate(items);
+      expect(report.aspect.f1).toBeGreaterThanOrEqual(EVAL_TARGETS.development.aspectF1);
+      expect(report.polarityAccuracy).toBeGreaterThanOrEqual(EVAL_TARGETS.development.polarityAccuracy);
+    });
+  }
+
+  const floor = FLOORS[set.id];
+  if (floor) {
+    it(`stays above its regression floor: aspect F1 >= ${floor.aspectF1}, polarity >= ${floor.polarityAccuracy}`, () => {
+      const report = evaluate(items);
+      expect(report.aspect.f1).toBeGreaterThanOrEqual(floor.aspectF1);
+      expect(report.polarityAccuracy).toBeGreaterThanOrEqual(floor.polarityAccuracy);
+    });
+  }
+});
+
+describe('blind records', () => {
+  it('hold one record per set at most, each of a set that was blind once', () => {
+    const ids = records.map((r) => r.set);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(EVALUATION_SETS.map((s) => s.id)).toContain(id);
+  });
+
+  it('every tuning set was scored blind once before it became a tuning set', () => {
+    for (const set of EVALUATION_SETS.filter((s) => s.role === 'tuning')) expect(records.map((r) => r.set)).toContain(set.id);
+  });
+
+  const record = records.find((r) => r.set === NEWEST_BLIND_SET.id);
+  const reason = !evaluationSetExists(NEWEST_BLIND_SET.file)
+    ? `${NEWEST_BLIND_SET.id} is not committed yet`
+    : `${NEWEST_BLIND_SET.id} has no record yet: run npm run eval -- --record-blind once, with the method version frozen`;
+
+  it.skipIf(!record)(`the newest blind set meets the targets as recorded (skipped while ${reason})`, () => {
+    expect(record!.aspect_f1).toBeGreaterThanOrEqual(EVAL_TARGETS.blind.aspectF1);
+    expect(record!.polarity_accuracy).toBeGreaterThanOrEqual(EVAL_TARGETS.blind.polarityAccuracy);
+    expect(record!.judgments).toBeGreaterThanOrEqual(150);
+  });
+
+  it.skipIf(!record || record.method_version !== METHOD.version)('the current method reproduces the newest blind record exactly', () => {
+    const report = evaluate(loadEvaluationSet(NEWEST_BLIND_SET.file));
+    expect([report.sentences, report.judgments, report.aspect.precision, report.aspect.recall, report.aspect.f1, report.polarityAccuracy])
+      .toEqual([record!.sentences, record!.judgments, record!.aspect_precision, record!.aspect_recall, record!.aspect_f1, record!.polarity_accuracy]);
   });
 });
