@@ -1,5 +1,6 @@
 import type { AspectSummary, FaqEntry } from '../schemas/insights.ts';
 import type { Business } from '../schemas/business.ts';
+import { formatPercent } from '../views/format.ts';
 import { pct, strongestIds, type AnalysedReview } from './stats.ts';
 import type { aggregateEntities } from './aggregate-entities.ts';
 
@@ -18,12 +19,28 @@ const GROUNDING = 5;
 const verdict = (positivePct: number) =>
   positivePct >= 80 ? 'Yes' : positivePct >= 60 ? 'Mostly' : positivePct >= 40 ? 'Opinions are mixed' : 'Not according to most reviewers';
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const quote = (phrase: string) => `“${phrase.length > 160 ? `${phrase.slice(0, 157).trimEnd()}…` : phrase}”`;
+/**
+ * A quoted sentence closing the answer's sentence; a very long one is cut at a word, its opening kept, so the quote
+ * never starts mid-clause.
+ */
+const quote = (sentence: string) => {
+  if (sentence.length <= 200) return `“${sentence}”${/[.!?…]$/.test(sentence) ? '' : '.'}`;
+  const cut = sentence.slice(0, 197);
+  return `“${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…”`;
+};
 
-/** The strongest positive and negative phrases of an aspect, with their review ids. */
+/**
+ * The judgments of some aspects, each with the whole sentence that carries it: answers quote sentences, not the
+ * clause the analyser scored ("and the crew was great" reads as a fragment).
+ */
 function judgmentsOf(items: readonly AnalysedReview[], aspectIds: readonly string[]) {
   return items.flatMap(({ review, analysis }) =>
-    (analysis?.aspects ?? []).filter((a) => aspectIds.includes(a.aspect)).map((a) => ({ id: review.id, date: review.date, ...a })));
+    (analysis?.aspects ?? []).filter((a) => aspectIds.includes(a.aspect)).map((a) => ({
+      id: review.id,
+      date: review.date,
+      ...a,
+      sentence: analysis!.sentences.find((s) => s.text.includes(a.phrase))?.text ?? a.phrase,
+    })));
 }
 
 /** Which technician reviewers name most in reviews that judge these aspects. */
@@ -46,10 +63,10 @@ function aspectAnswer(input: FaqInput, aspectIds: string[], subject: string): { 
   const worst = judged.filter((j) => j.polarity === 'negative').sort((a, b) => a.score - b.score)[0];
   const technician = mostNamedTechnician(input, reviewIds);
   const parts = [
-    `${verdict(share)}: ${plural(reviewIds.size, 'review')} talk about ${subject}, and ${share}% of them are positive` +
+    `${verdict(share)}: ${plural(reviewIds.size, 'review')} talk about ${subject}, and ${formatPercent(share)} of them are positive` +
       (negative.size ? ` (${negative.size} negative).` : '.'),
-    best ? `One reviewer wrote ${quote(best.phrase)}.` : '',
-    worst ? `The main complaint: ${quote(worst.phrase)}.` : '',
+    best ? `One reviewer wrote ${quote(best.sentence)}` : '',
+    worst ? `The main complaint: ${quote(worst.sentence)}` : '',
     technician ? `${technician} is the name reviewers mention most in these reviews.` : '',
   ];
   const grounding = [best, worst].filter((j) => j !== undefined).map((j) => j.id);
@@ -64,7 +81,7 @@ function emergencyAnswer(input: FaqInput): { answer: string; review_ids: string[
   const share = pct(positive, urgent.length);
   return {
     answer: `${verdict(share)}: ${plural(urgent.length, 'review')} describe urgent, same-day or after-hours help ` +
-      `(tarping, storm calls), and ${share}% of them are positive overall.`,
+      `(tarping, storm calls), and ${formatPercent(share)} of them are positive overall.`,
     review_ids: strongestIds(urgent.map(({ review, analysis }) => ({ id: review.id, date: review.date, score: analysis!.sentiment.score })), GROUNDING),
   };
 }

@@ -43,11 +43,24 @@ export const TREND_MIN_REVIEWS = 5;
 /** Change of the mean star rating that counts as a move. */
 export const TREND_RATING_STEP = 0.1;
 
-export const TREND_RULE =
+/** How each trend direction reads to people (pages, MCP text); the JSON keeps the enum values. */
+export const TREND_WORDS = {
+  improving: 'improving',
+  declining: 'declining',
+  steady: 'steady',
+  insufficient_data: 'not enough data yet',
+} as const satisfies Record<Trend['direction'], string>;
+
+const trendRule = (name: (direction: Trend['direction']) => string) =>
   `The ${TREND_WINDOW_MONTHS} months ending with the month of the newest review against the ${TREND_WINDOW_MONTHS} ` +
-  `months before them: "improving" when the mean star rating rose by ${TREND_RATING_STEP} or more, "declining" when ` +
-  `it fell by ${TREND_RATING_STEP} or more, else "steady"; "insufficient_data" when either window has fewer than ` +
-  `${TREND_MIN_REVIEWS} reviews.`;
+  `months before them: ${name('improving')} when the mean star rating rose by ${TREND_RATING_STEP} or more, ` +
+  `${name('declining')} when it fell by ${TREND_RATING_STEP} or more, else ${name('steady')}; ` +
+  `${name('insufficient_data')} when either window has fewer than ${TREND_MIN_REVIEWS} reviews.`;
+
+/** The rule as served in /insights.json, naming the direction values. */
+export const TREND_RULE = trendRule((d) => `"${d}"`);
+/** The same rule in words, for pages. */
+export const TREND_RULE_IN_WORDS = trendRule((d) => `“${TREND_WORDS[d]}”`);
 
 export function trendOf(items: readonly AnalysedReview[]): Trend {
   const latest = items.reduce<string | null>((max, i) => (max === null || i.review.date > max ? i.review.date : max), null);

@@ -42,6 +42,16 @@ export function percent(count: number, total: number): number {
   return total ? Math.round((count / total) * 100) : 0;
 }
 
+/**
+ * The one way the site writes a percentage: whole percent ("87%"). A share that is not exactly 0 or 100 never reads
+ * as 0% or 100% ("<1%", ">99%"), so one negative review among hundreds is not hidden by rounding.
+ */
+export function formatPercent(value: number): string {
+  if (value > 0 && value < 1) return '<1%';
+  if (value > 99 && value < 100) return '>99%';
+  return `${Math.round(value)}%`;
+}
+
 /** "1 review", "2 reviews". */
 export function plural(count: number, word: string): string {
   return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;

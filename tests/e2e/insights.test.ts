@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { InsightsDataset } from '../../src/schemas/insights.ts';
+import { TREND_WORDS } from '../../src/insights/temporal.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -93,6 +94,19 @@ describe('/summary', () => {
     expect(page.html).not.toMatch(/<script/i);
     expect((page.html.match(/<svg/g) ?? []).length).toBeGreaterThanOrEqual(3);
     for (const aspect of insights.aspects) expect(text).toContain(aspect.label);
+  });
+
+  it('reads as words: the trend in words, never an enum value, and every percentage written one way', async () => {
+    const [html, insights] = await Promise.all([
+      fetch(`${baseUrl}/summary/`).then((r) => r.text()),
+      fetch(`${baseUrl}/insights.json`).then((r) => r.json() as Promise<InsightsDataset>),
+    ]);
+    const text = html.replace(/<[^>]+>/g, ' ');
+    expect(text).not.toMatch(/insufficient_data|_pct|\bundefined\b|NaN/);
+    expect(text).toContain(TREND_WORDS[insights.temporal.trend.direction]);
+    const percentages = text.match(/[<>]?(&lt;|&gt;)?[\d.,]+\s?%/g) ?? [];
+    expect(percentages.length).toBeGreaterThan(5);
+    for (const p of percentages) expect(p).toMatch(/^(<|>|&lt;|&gt;)?\d{1,3}%$/);
   });
 });
 

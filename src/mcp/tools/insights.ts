@@ -6,11 +6,13 @@ import type { ServedInsights } from '../insights-source.ts';
 import { AspectView } from '../insights-view.ts';
 import { choices, defineTool, ToolError, type ToolContext } from './define.ts';
 import { renderReviews } from './render.ts';
+import { TREND_WORDS } from '../../insights/temporal.ts';
+import { formatPercent } from '../../views/format.ts';
 
 const { generated_at, review_count } = InsightsDataset.shape;
 
 const renderAspect = (a: AspectView) =>
-  `${a.label} (id ${a.id}): ${a.mention_count} reviews, ${a.positive_pct}% positive ` +
+  `${a.label} (id ${a.id}): ${a.mention_count} reviews, ${formatPercent(a.positive_pct)} positive ` +
   `(${a.positive_count} positive / ${a.neutral_count} neutral / ${a.negative_count} negative), score ${a.score}` +
   (a.top_phrases.length ? `; terms: ${a.top_phrases.join(', ')}` : '');
 
@@ -107,8 +109,8 @@ export const getSummaryTool = defineTool({
       `— ${r.summary.author}, reviewed ${r.summary.reviewed_on}`,
       r.pull_quote ? `“${r.pull_quote.text}” — ${r.pull_quote.author}, ${r.pull_quote.rating}/5, ${r.pull_quote.date} (id ${r.pull_quote.review_id})` : '',
       `Overall sentiment over ${o.analysed_review_count} written reviews: score ${o.score}; ` +
-        `${o.positive_pct}% positive, ${o.neutral_pct}% neutral, ${o.negative_pct}% negative.`,
-      `Trend: ${t.direction.replace('_', ' ')} (${t.recent.from} to ${t.recent.to}: ${t.recent.average_rating ?? 'no'} stars ` +
+        `${formatPercent(o.positive_pct)} positive, ${formatPercent(o.neutral_pct)} neutral, ${formatPercent(o.negative_pct)} negative.`,
+      `Trend: ${TREND_WORDS[t.direction]} (${t.recent.from} to ${t.recent.to}: ${t.recent.average_rating ?? 'no'} stars ` +
         `over ${t.recent.review_count} reviews; ${t.previous.from} to ${t.previous.to}: ${t.previous.average_rating ?? 'no'} ` +
         `over ${t.previous.review_count}).`,
       `${r.review_count} reviews from ${r.date_range.earliest ?? '-'} to ${r.date_range.latest ?? '-'}.`,

@@ -123,6 +123,24 @@ describe('buildInsights', () => {
     expect(insights.faq.find((f) => f.id === 'insurance-claims')!.review_ids.length).toBeGreaterThan(0);
   });
 
+  it('quotes whole sentences of the grounding reviews in FAQ answers, never a clause fragment', () => {
+    const texts = reviews.map((r) => r.text ?? '');
+    const quotes = insights.faq.flatMap((f) => [...f.answer.matchAll(/“([^”]+)”/g)].map((m) => m[1]!.replace(/…$/, '')));
+    expect(quotes.length).toBeGreaterThan(3);
+    for (const q of quotes) {
+      expect(q, q).not.toMatch(/^(and|but|or|so|because)\b/i);
+      const source = texts.find((t) => t.includes(q));
+      expect(source, q).toBeDefined();
+      // The quote starts where a sentence of the review starts.
+      const at = source!.indexOf(q);
+      expect(at === 0 || /[.!?]["”')]?\s+$/.test(source!.slice(0, at)), q).toBe(true);
+    }
+  });
+
+  it('writes every percentage of the FAQ the one way the site does (whole percent)', () => {
+    for (const f of insights.faq) for (const p of f.answer.match(/[<>]?[\d.]+%/g) ?? []) expect(p).toMatch(/^([<>]?\d{1,3})%$/);
+  });
+
   it('picks a pull quote from the text of a top-rated review', () => {
     const quote = insights.pull_quote!;
     const source = reviews.find((r) => r.id === quote.review_id)!;
