@@ -1,4 +1,4 @@
-import { analyzeText, type Polarity } from './analyze-text.ts';
+import { analyzeText, type Polarity, type TextAnalysis } from './analyze-text.ts';
 
 export interface EvaluationItem {
   text: string;
@@ -21,12 +21,12 @@ const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /** Aspect detection precision, recall and F1 (micro-averaged over sentences), and polarity accuracy. */
-export function evaluate(items: readonly EvaluationItem[]): EvaluationReport {
+export function evaluate(items: readonly EvaluationItem[], analyse: (text: string) => TextAnalysis | null = analyzeText): EvaluationReport {
   let tp = 0, fp = 0, fn = 0, polarityRight = 0, judgments = 0;
   const errors: EvaluationReport['errors'] = [];
   for (const item of items) {
     const found: Record<string, Polarity> = {};
-    for (const a of analyzeText(item.text)?.aspects ?? []) found[a.aspect] = a.polarity;
+    for (const a of analyse(item.text)?.aspects ?? []) found[a.aspect] = a.polarity;
     let wrong = false;
     for (const [aspect, polarity] of Object.entries(item.labels)) {
       judgments += 1;

@@ -59,7 +59,7 @@ describe('analyzeText', () => {
   });
 
   it('judges the workmanship by a failure dated after the job, not by the problem the homeowner called about', () => {
-    expect(aspect('The flashing started peeling off within a year.', 'workmanship')?.polarity).toBe('negative');
+    expect(aspect('The flashing started peeling off within months.', 'workmanship')?.polarity).toBe('negative');
     expect(analyzeText('We called them because our shingles were peeling.')!.aspects).toEqual([]);
     expect(aspect('So far the repair has not given us a single problem.', 'workmanship')?.polarity).toBe('positive');
   });
@@ -68,7 +68,7 @@ describe('analyzeText', () => {
     expect(analyzeText('The crew got straight to work.')!.aspects).toEqual([]);
     expect(analyzeText('Their advice paid off.')!.aspects.map((a) => a.aspect)).toEqual(['technical-knowledge']);
     expect(analyzeText('We live in Superior.')!.sentiment.polarity).toBe('neutral');
-    expect(aspect('The final bill was well above the estimate.', 'estimate-accuracy')?.polarity).toBe('negative');
+    expect(aspect('The final bill was well over the estimate.', 'estimate-accuracy')?.polarity).toBe('negative');
   });
 
   it('is deterministic', () => {

@@ -1,0 +1,51 @@
+/**
+ * npm run train [-- --cv]: trains the learned stage of the analyser (src/insights/pipeline/classify.ts) on every
+ * labelled set in tests/eval that is not blind, and writes src/insights/model-data/aspect-classifier.json. The same
+ * sets give the same file byte for byte (a unit test retrains and compares). --cv prints a 5-fold cross-validation
+ * estimate instead (folds by item position), the honest figure to choose options by: the sets' own rows in
+ * npm run eval are measured on data the model was trained on.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { evaluate } from '../src/insights/evaluate.ts';
+import { EVALUATION_SETS, evaluationSetExists, loadEvaluationSet } from '../src/insights/evaluation-sets.ts';
+import { METHOD } from '../src/insights/model.ts';
+import { classify } from '../src/insights/pipeline/classify.ts';
+import { analyzeWithRules } from '../src/insights/pipeline/rules.ts';
+import { classifierFile, sha256, trainClassifier, type TrainingSet } from '../src/insights/pipeline/train-classifier.ts';
+
+export function trainingSets(): TrainingSet[] {
+  return EVALUATION_SETS.filter((s) => s.role !== 'blind' && evaluationSetExists(s.file)).map((s) => ({
+    id: s.id,
+    file: s.file,
+    items: loadEvaluationSet(s.file),
+    sha256: sha256(readFileSync(new URL(`../tests/eval/${s.file}`, import.meta.url), 'utf8')),
+  }));
+}
+
+export const MODEL_FILE = new URL('../src/insights/model-data/aspect-classifier.json', import.meta.url);
+
+if (import.meta.main) {
+  const sets = trainingSets();
+  if (process.argv.includes('--cv')) {
+    const items = sets.flatMap((s) => s.items);
+    const folds = 5;
+    const predictions = new Map<string, ReturnType<typeof classify> | null>();
+    for (let f = 0; f < folds; f += 1) {
+      const model = trainClassifier(items.filter((_, i) => i % folds !== f));
+      for (const item of items.filter((_, i) => i % folds === f)) {
+        const rules = analyzeWithRules(item.text);
+        predictions.set(item.text, rules && classify(item.text, rules, model));
+      }
+    }
+    const report = evaluate(items, (text) => predictions.get(text) ?? null);
+    const rulesOnly = evaluate(items, analyzeWithRules);
+    console.log(`| ${folds}-fold cross-validation, ${items.length} items | judgments | aspect P | aspect R | aspect F1 | polarity accuracy |`);
+    console.log('| --- | --- | --- | --- | --- | --- |');
+    for (const [name, r] of [['rules only', rulesOnly], ['rules + learned stage', report]] as const) {
+      console.log(`| ${name} | ${r.judgments} | ${r.aspect.precision} | ${r.aspect.recall} | ${r.aspect.f1} | ${r.polarityAccuracy} |`);
+    }
+  } else {
+    writeFileSync(MODEL_FILE, classifierFile(METHOD.version, sets));
+    console.log(`Wrote ${MODEL_FILE.pathname} from ${sets.map((s) => `${s.id} (${s.items.length})`).join(', ')}.`);
+  }
+}

@@ -1,0 +1,75 @@
+import trained from '../model-data/aspect-classifier.json' with { type: 'json' };
+import { aspectFeatures, bagOf, polarityFeatures, words } from './features.ts';
+import { contributions, predict, type LinearModel } from './logistic.ts';
+import { NEUTRAL_BAND, polarityOf, type RuleAnalysis } from './rules.ts';
+import type { AspectJudgment, Polarity, TextAnalysis } from './types.ts';
+
+/**
+ * The learned stage: logistic regressions trained on the labelled sets (scripts/train-aspect-classifier.ts) take the
+ * rules' findings as features, with the words around them, and decide which aspects a text judges and with which
+ * polarity. The rules stay the explanation: every judgment keeps the clause it comes from.
+ */
+export interface AspectClassifier {
+  /** Probability from which an aspect counts as judged: `keep` for one the rules found, `add` for one they did not. */
+  threshold: { keep: number; add: number };
+  classes: Polarity[];
+  aspects: Record<string, LinearModel>;
+  polarity: LinearModel;
+}
+
+export const CLASSIFIER = trained as unknown as AspectClassifier & { version: string };
+
+const round = (x: number) => Math.round(x * 1000) / 1000;
+const sentenceOf = (rules: TextAnalysis, phrase: string) => rules.sentences.find((s) => s.text.includes(phrase))?.text ?? phrase;
+
+/** For an aspect the rules did not find: the sentence that speaks most for it, and its strongest word. */
+export function evidenceFor(model: LinearModel, rules: TextAnalysis): { sentence: string; term: string } {
+  let best = { sentence: rules.sentences[0]?.text ?? '', term: '', weight: -Infinity };
+  for (const s of rules.sentences) {
+    const parts = contributions(model, bagOf(words(s.text)).map((f) => [f, 1] as const));
+    const weight = parts.reduce((sum, [, w]) => sum + w, 0);
+    if (weight > best.weight) {
+      const top = parts.filter(([f]) => f.startsWith('w:')).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
+      best = { sentence: s.text, term: top ? top[0].slice(2) : '', weight };
+    }
+  }
+  return best;
+}
+
+/** Polarity features of one aspect of a text, from the rules' judgment when there is one. */
+export function judgmentFeatures(model: AspectClassifier, aspect: string, rules: TextAnalysis) {
+  const rule = rules.aspects.find((a) => a.aspect === aspect) ?? null;
+  const clause = rule ? rule.phrase : evidenceFor(model.aspects[aspect]!, rules).sentence;
+  return polarityFeatures(aspect, rule, clause, sentenceOf(rules, clause));
+}
+
+/** The rules' analysis with the aspects and polarities the classifier decides. */
+export function classify(text: string, rules: RuleAnalysis, model: AspectClassifier = CLASSIFIER): TextAnalysis {
+  const features = aspectFeatures(text, rules.aspects.map((a) => a.aspect), rules.candidates).map((f) => [f, 1] as const);
+  const aspects: AspectJudgment[] = [];
+  for (const [aspect, aspectModel] of Object.entries(model.aspects)) {
+    const rule = rules.aspects.find((a) => a.aspect === aspect);
+    if (predict(aspectModel, features)[0]! < (rule ? model.threshold.keep : model.threshold.add)) continue;
+    const evidence = rule ? { sentence: rule.phrase, term: rule.term } : evidenceFor(aspectModel, rules);
+    const p = predict(model.polarity, judgmentFeatures(model, aspect, rules));
+    const polarity = model.classes[p.indexOf(Math.max(...p))]!;
+    const margin = round(p[model.classes.indexOf('positive')]! - p[model.classes.indexOf('negative')]!);
+    const score = polarity === 'neutral' ? 0 : polarity === 'positive' ? Math.max(margin, NEUTRAL_BAND) : Math.min(margin, -NEUTRAL_BAND);
+    aspects.push({ aspect, polarity: polarityOf(score), score, phrase: evidence.sentence, term: evidence.term });
+  }
+  const order = new Map(Object.keys(model.aspects).map((a, i) => [a, i]));
+  aspects.sort((a, b) => order.get(a.aspect)! - order.get(b.aspect)!);
+  const kept = new Set(aspects.map((a) => a.aspect));
+  const sentences = rules.sentences.map((s) => ({
+    ...s,
+    aspects: [...new Set([...s.aspects.filter((a) => kept.has(a)), ...aspects.filter((a) => s.text.includes(a.phrase)).map((a) => a.aspect)])]
+      .sort((a, b) => order.get(a)! - order.get(b)!),
+  }));
+  const { candidates: _, ...analysis } = rules;
+  return {
+    ...analysis,
+    aspects,
+    sentences,
+    mixed: aspects.some((a) => a.polarity === 'positive') && aspects.some((a) => a.polarity === 'negative'),
+  };
+}

@@ -1,0 +1,47 @@
+import { polarityCueClasses } from '../polarity-cues.ts';
+
+/**
+ * Features of the learned stage: words and word pairs of a text, as sparse binary feature names. Plain string work,
+ * no NLP library, so that training (scripts/train-aspect-classifier.ts) and analysis see exactly the same features.
+ */
+
+/** Lower-cased words; numbers become "<num>", money signs and "!"/"?" are kept as tokens. */
+export function words(text: string): string[] {
+  const folded = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’‘`]/g, "'");
+  return (folded.match(/[a-z]+(?:'[a-z]+)?|\d[\d,.:]*|[$!?]/g) ?? []).map((w) => (/^\d/.test(w) ? '<num>' : w));
+}
+
+/** Unigrams and bigrams with a prefix ("w:leak", "b:no_one"); each once. */
+export function bagOf(tokens: readonly string[], prefix = ''): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i < tokens.length; i += 1) {
+    out.add(`${prefix}w:${tokens[i]}`);
+    if (i + 1 < tokens.length) out.add(`${prefix}b:${tokens[i]}_${tokens[i + 1]}`);
+  }
+  return [...out];
+}
+
+/**
+ * Features of a whole text for aspect detection: its words and pairs, which aspects the rules judged, and which ones
+ * a cue named without a judgment the rules could attribute.
+ */
+export function aspectFeatures(text: string, ruleAspects: readonly string[], candidates: readonly string[]): string[] {
+  return [...bagOf(words(text)), ...ruleAspects.map((a) => `rule:${a}`), ...candidates.map((a) => `cue:${a}`)];
+}
+
+/**
+ * Features of one aspect judgment for polarity: the rules' verdict and score, the aspect, the words of the clause
+ * the rules scored and of the sentence around it.
+ */
+export function polarityFeatures(aspect: string, rule: { polarity: string; score: number } | null, clause: string, sentence: string): Array<[string, number]> {
+  const features: Array<[string, number]> = [
+    [`rule:${rule?.polarity ?? 'none'}`, 1],
+    ['rule-score', rule?.score ?? 0],
+    [`aspect:${aspect}`, 1],
+  ];
+  for (const cue of polarityCueClasses(clause)) features.push([`cue:${cue}`, 1]);
+  for (const cue of polarityCueClasses(sentence)) features.push([`scue:${cue}`, 1]);
+  for (const f of bagOf(words(clause), 'c')) features.push([f, 1]);
+  for (const f of bagOf(words(sentence), 's')) features.push([f, 1]);
+  return features;
+}

@@ -1,0 +1,91 @@
+/**
+ * Logistic regression, binary and multinomial, over sparse named features: small enough to read, deterministic
+ * (fixed feature order, fixed number of full-batch gradient steps, no randomness), so the same data always gives
+ * the same weights byte for byte.
+ */
+
+export type Example = { features: ReadonlyArray<readonly [string, number]> };
+export interface TrainOptions {
+  epochs: number;
+  learningRate: number;
+  /** L2 penalty. */
+  l2: number;
+  /** Features seen in fewer examples than this are left out. */
+  minCount: number;
+}
+
+/** Weights of each output (one for binary, one per class for multinomial), rounded, zeros left out. */
+export interface LinearModel {
+  bias: number[];
+  weights: Record<string, number[]>;
+}
+
+const DIGITS = 1e4;
+const roundWeight = (w: number) => Math.round(w * DIGITS) / DIGITS;
+
+function vocabulary(examples: readonly Example[], minCount: number): string[] {
+  const counts = new Map<string, number>();
+  for (const e of examples) for (const [f] of e.features) counts.set(f, (counts.get(f) ?? 0) + 1);
+  return [...counts.entries()].filter(([, n]) => n >= minCount).map(([f]) => f).sort();
+}
+
+/** Trains `outputs` linear scores with softmax (outputs > 1) or sigmoid (outputs = 1); labels are output indexes (binary: 0/1). */
+export function train(examples: readonly Example[], labels: readonly number[], outputs: number, options: TrainOptions): LinearModel {
+  const names = vocabulary(examples, options.minCount);
+  const index = new Map(names.map((n, i) => [n, i]));
+  const rows = examples.map((e) => e.features.flatMap(([f, v]) => (index.has(f) ? [[index.get(f)!, v] as const] : [])));
+  const w = Array.from({ length: outputs }, () => new Float64Array(names.length));
+  const b = new Float64Array(outputs);
+  const n = examples.length;
+  for (let epoch = 0; epoch < options.epochs; epoch += 1) {
+    const gw = Array.from({ length: outputs }, () => new Float64Array(names.length));
+    const gb = new Float64Array(outputs);
+    rows.forEach((row, r) => {
+      const p = probabilities(row, w, b);
+      for (let k = 0; k < outputs; k += 1) {
+        const target = outputs === 1 ? labels[r]! : labels[r] === k ? 1 : 0;
+        const err = p[k]! - target;
+        gb[k] += err;
+        for (const [i, v] of row) gw[k]![i] += err * v;
+      }
+    });
+    for (let k = 0; k < outputs; k += 1) {
+      b[k] -= (options.learningRate * gb[k]!) / n;
+      for (let i = 0; i < names.length; i += 1) w[k]![i] -= options.learningRate * (gw[k]![i]! / n + options.l2 * w[k]![i]!);
+    }
+  }
+  const weights: Record<string, number[]> = {};
+  names.forEach((name, i) => {
+    const ws = w.map((wk) => roundWeight(wk[i]!));
+    if (ws.some((x) => x !== 0)) weights[name] = ws;
+  });
+  return { bias: [...b].map(roundWeight), weights };
+}
+
+function probabilities(row: ReadonlyArray<readonly [number, number]>, w: Float64Array[], b: Float64Array): number[] {
+  const z = w.map((wk, k) => row.reduce((sum, [i, v]) => sum + wk[i]! * v, b[k]!));
+  return softmaxOrSigmoid(z);
+}
+
+function softmaxOrSigmoid(z: number[]): number[] {
+  if (z.length === 1) return [1 / (1 + Math.exp(-z[0]!))];
+  const max = Math.max(...z);
+  const e = z.map((x) => Math.exp(x - max));
+  const sum = e.reduce((a, x) => a + x, 0);
+  return e.map((x) => x / sum);
+}
+
+/** The model's probabilities for one example: [p] for binary, one per class for multinomial. */
+export function predict(model: LinearModel, features: ReadonlyArray<readonly [string, number]>): number[] {
+  const z = [...model.bias];
+  for (const [f, v] of features) {
+    const ws = model.weights[f];
+    if (ws) for (let k = 0; k < z.length; k += 1) z[k] += ws[k]! * v;
+  }
+  return softmaxOrSigmoid(z);
+}
+
+/** The features that push one output most, with their contribution (for explaining a decision). */
+export function contributions(model: LinearModel, features: ReadonlyArray<readonly [string, number]>, output = 0): Array<[string, number]> {
+  return features.flatMap(([f, v]): Array<[string, number]> => (model.weights[f] ? [[f, model.weights[f]![output]! * v]] : []));
+}

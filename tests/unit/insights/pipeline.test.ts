@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { classify, type AspectClassifier } from '../../../src/insights/pipeline/classify.ts';
+import { bagOf, words } from '../../../src/insights/pipeline/features.ts';
+import { predict, train } from '../../../src/insights/pipeline/logistic.ts';
+import { analyzeWithRules } from '../../../src/insights/pipeline/rules.ts';
+import { polarityCueClasses } from '../../../src/insights/polarity-cues.ts';
+
+describe('features', () => {
+  it('folds case, accents and numbers, keeps money and exclamation marks as tokens', () => {
+    expect(words('Quoted $14,500, billed $17,200! Café')).toEqual(['quoted', '$', '<num>', 'billed', '$', '<num>', '!', 'cafe']);
+    expect(bagOf(['no', 'one', 'came'])).toEqual(['w:no', 'b:no_one', 'w:one', 'b:one_came', 'w:came']);
+  });
+});
+
+describe('polarity cue classes', () => {
+  it.each([
+    ['hedge', 'The roof is fine I guess, nothing special.'],
+    ['irony', 'Wonderful, water in the living room again.'],
+    ['irony', "Nice 'new' roof."],
+    ['comparison', 'They quoted $9,000 and the final bill came to $12,400.'],
+    ['unanswered', 'Sent three emails and left two voicemails, nothing.'],
+    ['concession', 'Pricey, but worth it.'],
+    ['failure', 'The sale was smooth; the install was another story.'],
+    ['reassurance', 'They only charged us for materials.'],
+    ['update', 'UPDATE: the leak is back.'],
+  ])('%s: "%s"', (cue, text) => {
+    expect(polarityCueClasses(text)).toContain(cue);
+  });
+
+  it('finds none in plain praise', () => {
+    expect(polarityCueClasses('The crew was careful and the new roof looks great.')).toEqual([]);
+  });
+});
+
+describe('logistic regression', () => {
+  const examples = [['w:good'], ['w:great'], ['w:bad'], ['w:awful'], ['w:good', 'w:great']].map((fs) => ({ features: fs.map((f) => [f, 1] as const) }));
+  const labels = [1, 1, 0, 0, 1];
+  const options = { epochs: 200, learningRate: 1, l2: 0.001, minCount: 1 };
+
+  it('learns a separable problem and gives the same weights on every run', () => {
+    const model = train(examples, labels, 1, options);
+    expect(predict(model, [['w:good', 1]])[0]).toBeGreaterThan(0.5);
+    expect(predict(model, [['w:awful', 1]])[0]).toBeLessThan(0.5);
+    expect(JSON.stringify(train(examples, labels, 1, options))).toBe(JSON.stringify(model));
+  });
+
+  it('trains one softmax output per class', () => {
+    const model = train(examples, [2, 2, 0, 0, 1], 3, options);
+    const p = predict(model, [['w:bad', 1]]);
+    expect(p).toHaveLength(3);
+    expect(p.indexOf(Math.max(...p))).toBe(0);
+  });
+});
+
+describe('learned stage', () => {
+  const text = 'Otherwise a fine day. Bits of tar paper sat in the roses.';
+  const rules = analyzeWithRules(text)!;
+  // A hand-made model: "tar" means technical knowledge (which the rules do not see here), and it reads negative.
+  const model: AspectClassifier = {
+    threshold: { keep: 0.5, add: 0.5 },
+    classes: ['negative', 'neutral', 'positive'],
+    aspects: { 'technical-knowledge': { bias: [-5], weights: { 'w:tar': [10] } }, workmanship: { bias: [-5], weights: {} } },
+    polarity: { bias: [0, 0, 0], weights: { 'cw:tar': [5, 0, 0] } },
+  };
+
+  it('adds an aspect the rules missed, quoting the sentence that speaks for it', () => {
+    expect(rules.aspects.map((a) => a.aspect)).not.toContain('technical-knowledge');
+    const result = classify(text, rules, model);
+    expect(result.aspects).toEqual([
+      expect.objectContaining({ aspect: 'technical-knowledge', polarity: 'negative', phrase: 'Bits of tar paper sat in the roses.', term: 'tar' }),
+    ]);
+    expect(result.sentences.map((s) => s.aspects)).toEqual([[], ['technical-knowledge']]);
+    expect(result.mixed).toBe(false);
+  });
+
+  it('drops an aspect the rules found when the model gives it less than the keep threshold', () => {
+    const found = analyzeWithRules('The workmanship is excellent.')!;
+    expect(found.aspects.map((a) => a.aspect)).toEqual(['workmanship']);
+    expect(classify('The workmanship is excellent.', found, model).aspects).toEqual([]);
+  });
+});
