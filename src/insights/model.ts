@@ -2,7 +2,7 @@ import { DOMAIN_LEXICON } from './domain-lexicon.ts';
 import { nlpLibraries } from './nlp.ts';
 import { TAXONOMY } from './taxonomy.ts';
 
-/** Name and version of the analysis method; bump the version when the rules in analyze-text.ts change. */
+/** Name and version of the analysis method; bump the version when the rules or the learned stage change. */
 export const METHOD = { name: 'summit-absa-clause-lexicon', version: '3.0.0' } as const;
 
 /**
@@ -19,15 +19,15 @@ export function modelDescription() {
     name: METHOD.name,
     version: METHOD.version,
     method:
-      'Rule-based aspect-based sentiment analysis: wink-nlp splits sentences and tokens and gives lemmas; each ' +
-      'sentence is cut into clauses at contrast words ("but", "although") and conjunctions; aspect terms from the ' +
-      'versioned taxonomy (words, phrasal verbs and idioms; phrases also match their inflections through the lemmas) ' +
-      'are found per clause, common words only where judged and modifiers ("quickly") only where their clause names ' +
-      'no other aspect; a failure ("peeling off") judges the workmanship only when dated after the job; each clause ' +
-      'is scored with the wink-eng-lite-web-model sentiment lexicon extended by a ' +
-      'roofing lexicon, with negation (x -0.75 within the clause), intensifiers (x1.5), downtoners (x0.6) and ' +
-      'contrast weights (0.5 before "but", 1.5 after); an aspect without an opinion in its own clause takes the ' +
-      'nearest opinion of the same clause group. Scores are squashed to -1..1 (x / sqrt(x² + 1)); |score| < 0.05 ' +
+      'Aspect-based sentiment analysis in two stages. Rules: wink-nlp splits sentences and tokens and gives lemmas; ' +
+      'each sentence is cut into clauses at contrast words and conjunctions; aspect terms of the versioned taxonomy are ' +
+      'found per clause; each clause is scored with the wink-eng-lite-web-model sentiment lexicon extended by a roofing ' +
+      'lexicon, with negation, intensifiers, downtoners and contrast weights, and an aspect without an opinion takes the ' +
+      'nearest opinion of its clause group. Learned stage: logistic regressions trained on the labelled development and ' +
+      'tuning sets (weights committed, reproduced byte for byte by npm run train) decide which aspects a text judges, ' +
+      'from its words and the rules\' findings, and their polarity (negative, neutral, positive), from the rules\' ' +
+      'verdict, the words of the clause and sentence and polarity cue classes (hedges, irony, compared amounts, ' +
+      'unanswered effort, concessions, failure idioms). An aspect score is P(positive) - P(negative); |score| < 0.05 ' +
       'is neutral.',
     taxonomy_version: TAXONOMY.version,
     lexicon_version: DOMAIN_LEXICON.version,
