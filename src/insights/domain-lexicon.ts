@@ -283,6 +283,14 @@ export const DOMAIN_LEXICON = {
    * "couldn't be happier", "can't recommend them enough": after can/could + negator, these words keep the praise
    * instead of flipping it.
    */
+  /** "well" intensifies before these ("well over the estimate") instead of praising. */
+  wellIntensifies: ['above', 'over', 'under', 'below', 'beyond', 'within', 'past', 'ahead', 'before', 'after', 'worth', 'into'],
+  /** Words that point rather than praise before a preposition or adverb ("right after", "right there"). */
+  pointers: ['right'],
+  /** A negator right after these can be emphatic ("couldn't be happier"); "ca" is wink's "ca" of "can't". */
+  emphaticModals: ['can', 'could', 'ca'],
+  /** Negator + word pairs that do not negate ("not only ... but"). */
+  notNegating: ['not only'],
   emphaticAfterNegation: ['happier', 'better', 'more', 'enough', 'prouder', 'higher', 'fault', 'say enough'],
   /** Start a new clause whose weight outranks the clause before it (VADER's "but" rule). */
   contrastAfter: ['but', 'however', 'yet', 'except', 'although', 'though', 'even though', 'whereas', 'while', 'unfortunately'],

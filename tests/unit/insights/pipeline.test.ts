@@ -3,6 +3,11 @@ import { classify, type AspectClassifier } from '../../../src/insights/pipeline/
 import { bagOf, words } from '../../../src/insights/pipeline/features.ts';
 import { predict, train } from '../../../src/insights/pipeline/logistic.ts';
 import { analyzeWithRules } from '../../../src/insights/pipeline/rules.ts';
+import { opinionFor } from '../../../src/insights/pipeline/attribute.ts';
+import { aspectIndex, findFailures } from '../../../src/insights/pipeline/detect-aspects.ts';
+import { scoreSegment } from '../../../src/insights/pipeline/score.ts';
+import { phraseText, segmentSentence } from '../../../src/insights/pipeline/segment.ts';
+import { tokenize } from '../../../src/insights/nlp.ts';
 import { polarityCueClasses } from '../../../src/insights/polarity-cues.ts';
 
 describe('features', () => {
@@ -77,5 +82,53 @@ describe('learned stage', () => {
     const found = analyzeWithRules('The workmanship is excellent.')!;
     expect(found.aspects.map((a) => a.aspect)).toEqual(['workmanship']);
     expect(classify('The workmanship is excellent.', found, model).aspects).toEqual([]);
+  });
+});
+
+describe('rules stages', () => {
+  const sentence = (text: string) => {
+    const t = tokenize(text);
+    const [first, last] = t.sentences[0]!;
+    return { t, first, last, ...segmentSentence(t, first, last) };
+  };
+  const segmentText = (s: ReturnType<typeof sentence>, i: number) => phraseText(s.t, s.segments[i]!.start, s.segments[i]!.end);
+
+  it('segmentation: clause groups at contrast words, weighted 0.5 before "but" and 1.5 after; segments at "and" and commas', () => {
+    const s = sentence('Great crew but the cleanup was poor, and Kim never called back.');
+    expect(s.groups.map((g) => g.weight)).toEqual([0.5, 1.5]);
+    expect(s.segments.map((_, i) => segmentText(s, i))).toEqual(['Great crew', 'the cleanup was poor', 'and Kim never called back']);
+  });
+
+  it('aspect detection: cues per segment, and a failure dated after the job read as workmanship', () => {
+    const s = sentence('The flashing started peeling off within months.');
+    const cues = aspectIndex.matchAll(s.t.normals, s.first, s.last + 1, s.t.lemmas).map((m) => m.value.aspect);
+    expect(cues).not.toContain('workmanship');
+    findFailures(s.t, s.segments[0]!, undefined);
+    expect(s.segments[0]!.failures.length).toBe(1);
+    expect(s.segments[0]!.aspects.map((a) => a.aspect)).toEqual(['workmanship']);
+  });
+
+  it('scoring: negation flips, an emphatic negation keeps the praise, a denied aspect is a complaint', () => {
+    const scored = (text: string) => {
+      const s = sentence(text);
+      for (const m of aspectIndex.matchAll(s.t.normals, s.first, s.last + 1, s.t.lemmas)) {
+        if (m.value.aspect) s.segments[0]!.aspects.push({ aspect: m.value.aspect, term: '', start: m.start, end: m.end, weak: m.value.weak, modifier: m.value.modifier });
+      }
+      scoreSegment(s.t, s.segments[0]!, false);
+      return s.segments[0]!.raw;
+    };
+    expect(scored('The work was good.')).toBeGreaterThan(0);
+    expect(scored('The work was not good.')).toBeLessThan(0);
+    expect(scored('We could not be happier.')).toBeGreaterThan(0);
+    expect(scored('There was no follow-up.')).toBeLessThan(0);
+  });
+
+  it('attribution: an aspect without an opinion takes the nearest one of its clause group, never across "but"', () => {
+    const s = sentence('The cleanup, spotless.');
+    for (const seg of s.segments) scoreSegment(s.t, seg, false);
+    expect(opinionFor(s.segments, 0)).toBe(s.segments[1]);
+    const c = sentence('The cleanup but spotless.');
+    for (const seg of c.segments) scoreSegment(c.t, seg, false);
+    expect(opinionFor(c.segments, 0)).toBeUndefined();
   });
 });
