@@ -69,7 +69,8 @@ export const mcpLatency: BenchSuite = {
       for (const size of sizes) {
         const { dataset, index } = benchData(size);
         const insightsJson = JSON.stringify(buildInsights(dataset, summary));
-        let handler: McpHandler | undefined;
+        // Assigned once the server listens (the handler needs its origin); read by the server only after that.
+        let handler: McpHandler | undefined = undefined;
         const { url, server } = await serve(() => handler!);
         const origin = new URL(url).origin;
         const data = mcpData(index, insightsSource(() => insightsJson, 'synthetic insights'), origin);

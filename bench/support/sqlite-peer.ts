@@ -35,11 +35,15 @@ export function createSqlitePeer(index: ReviewIndex) {
     search(params: SearchParams): SearchResult {
       const where: string[] = [];
       const args: (string | number)[] = [];
-      if (params.rating !== undefined) (where.push('rating = ?'), args.push(params.rating));
-      if (params.min_rating !== undefined) (where.push('rating >= ?'), args.push(params.min_rating));
-      if (params.since !== undefined) (where.push('date >= ?'), args.push(params.since));
-      if (params.until !== undefined) (where.push('date <= ?'), args.push(params.until));
-      if (params.query !== undefined) (where.push('instr(text_folded, ?) > 0'), args.push(fold(params.query)));
+      const add = (clause: string, value: string | number) => {
+        where.push(clause);
+        args.push(value);
+      };
+      if (params.rating !== undefined) add('rating = ?', params.rating);
+      if (params.min_rating !== undefined) add('rating >= ?', params.min_rating);
+      if (params.since !== undefined) add('date >= ?', params.since);
+      if (params.until !== undefined) add('date <= ?', params.until);
+      if (params.query !== undefined) add('instr(text_folded, ?) > 0', fold(params.query));
       for (const [name, column, table, key] of [
         [params.mentions_technician, index.technicians, 'review_technicians', 'technician'],
         [params.mentions_service, index.services, 'review_services', 'service'],

@@ -46,7 +46,10 @@ process.on('message', async (message: { type: string }) => {
     process.send!({ type: 'reset' });
   }
   if (message.type === 'stop') {
-    for (const server of subscribers) server.closeAllConnections(), server.close();
+    for (const server of subscribers) {
+      server.closeAllConnections();
+      server.close();
+    }
     site.close();
     await blobs.stop();
     rmSync(blobsDir, { recursive: true, force: true });

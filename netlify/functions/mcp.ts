@@ -4,6 +4,7 @@ import { createMcpHandler, type McpHandler } from '../../src/mcp/handler.ts';
 import { mcpDataFromFiles } from '../../src/mcp/instance-data.ts';
 import { originPolicyFromEnv } from '../../src/mcp/http/origin-guard.ts';
 import { createSessionStore } from '../../src/mcp/session-store.ts';
+import type { FunctionConfig } from '../../src/netlify-function-config.ts';
 
 /**
  * The MCP server (streamable HTTP). Sessions live in the "mcp-sessions" Blobs store; see src/mcp/handler.ts.
@@ -35,4 +36,4 @@ export const config = {
   // Bounds how fast one client can create sessions (and so Blobs entries); expired ones are swept. Not enforced by
   // netlify dev.
   rateLimit: { windowLimit: 300, windowSize: 60, aggregateBy: ['ip', 'domain'] },
-};
+} satisfies FunctionConfig;

@@ -1,5 +1,6 @@
 import { createSearchHandler } from '../../src/http/review-query-handlers.ts';
 import { loadReviewIndexFile } from '../../src/query/compact-index.ts';
+import type { FunctionConfig } from '../../src/netlify-function-config.ts';
 
 /**
  * GET /api/reviews/search. The dataset and its indexes come from the compact file the build wrote (REVIEW_INDEX_FILE),
@@ -14,4 +15,4 @@ export const config = {
   path: '/api/reviews/search',
   includedFiles: ['.netlify/reviews-index/reviews-index.json'],
   rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
-};
+} satisfies FunctionConfig;

@@ -1,5 +1,6 @@
 import { createSinceHandler } from '../../src/http/review-query-handlers.ts';
 import { loadReviewIndexFile } from '../../src/query/compact-index.ts';
+import type { FunctionConfig } from '../../src/netlify-function-config.ts';
 
 /**
  * GET /api/reviews/since/{date}, with conditional GET. The dataset comes from the compact file the build wrote
@@ -15,4 +16,4 @@ export const config = {
   path: ['/api/reviews/since', '/api/reviews/since/:date'],
   includedFiles: ['.netlify/reviews-index/reviews-index.json'],
   rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
-};
+} satisfies FunctionConfig;

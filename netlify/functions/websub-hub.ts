@@ -6,8 +6,8 @@ import { netlifyHubContext } from '../../src/websub/netlify-runtime.ts';
 export default async (req: Request, context: Context) =>
   handleHubRequest(req, netlifyHubContext({ contextSiteUrl: context.site?.url }), context.ip ?? 'unknown');
 
-export const config: Config = {
+export const config = {
   path: '/api/websub/hub',
   // Enforced by Netlify in production (netlify dev does not); the hub also counts requests itself in Blobs.
   rateLimit: { windowLimit: 60, windowSize: 60, aggregateBy: ['ip', 'domain'] },
-};
+} satisfies Config;

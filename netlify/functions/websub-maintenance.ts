@@ -9,4 +9,4 @@ import { netlifyHubContext } from '../../src/websub/netlify-runtime.ts';
 export default async (_req: Request, context: Context) =>
   Response.json(await runMaintenance(netlifyHubContext({ contextSiteUrl: context.site?.url })));
 
-export const config: Config = { schedule: '* * * * *' };
+export const config = { schedule: '* * * * *' } satisfies Config;

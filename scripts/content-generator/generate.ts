@@ -764,7 +764,7 @@ function composeText(ctx: Ctx): string {
   if (length === 'short') {
     ctx.role = ctx.field || !ctx.office ? 'field' : 'office';
     const named = !!(ctx.field || ctx.office);
-    let text: string | null = null;
+    let text: string;
     if (ctx.area && r === 5 && rng.chance(0.6)) {
       text = sentence(ctx, rng.pick(T.areaOneLiners));
     } else {

@@ -41,7 +41,7 @@ export const POLARITY_CUE_CLASSES: Record<string, RegExp[]> = {
     /\b(cheapest|lowest|only charged|didn't charge|did not charge|no charge|free of charge|no surprises?|no hidden|no extra|nothing extra|no upsell|never pushed|no pressure)\b/,
   ],
   /** A later development that decides the final stance. */
-  update: [/\b(update|edit|edited|follow ?up|revised)\b\s*[:\-]/],
+  update: [/\b(update|edit|edited|follow ?up|revised)\b\s*[:-]/],
 };
 
 /** The classes whose patterns occur in a text (lower-cased, numbers as "<num>" like the features see them). */

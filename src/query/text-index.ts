@@ -202,7 +202,10 @@ export function mergeUnion(lists: Uint32Array[]): Uint32Array {
     while (i < a.length && j < b.length) {
       if (a[i]! < b[j]!) out[n++] = a[i++]!;
       else if (a[i]! > b[j]!) out[n++] = b[j++]!;
-      else (out[n++] = a[i++]!), j++;
+      else {
+        out[n++] = a[i++]!;
+        j++;
+      }
     }
     while (i < a.length) out[n++] = a[i++]!;
     while (j < b.length) out[n++] = b[j++]!;
@@ -249,7 +252,10 @@ function intersect(sets: PositionSet[], size: number): PositionSet {
       for (let i = 0, j = 0; i < a.length && j < b.length;) {
         if (a[i]! < b[j]!) i++;
         else if (a[i]! > b[j]!) j++;
-        else (out[n++] = a[i]!), i++, j++;
+        else {
+          out[n++] = a[i++]!;
+          j++;
+        }
       }
       current = { kind: 'list', positions: out.subarray(0, n) };
     } else if (current.kind === 'list') {

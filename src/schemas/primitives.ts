@@ -18,6 +18,7 @@ export const HttpUrl = z.url({ protocol: /^https?$/ }).max(2048);
  * Characters XML 1.0 forbids (so one of them makes /feed.xml unreadable for every reader and subscriber) or that mean
  * nothing in text: C0 controls other than tab, newline and carriage return, U+FFFE, U+FFFF and lone surrogates.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are refused.
 const UNSAFE_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|\p{Cs}/u;
 
 /** Free text an editor or an import supplies, refused when it holds a character of UNSAFE_CHARACTER. */

@@ -37,7 +37,7 @@ export function readGoogleReviews(json: string, file: string): ImportRead {
   const problems: ContentProblem[] = [];
   let refused = 0;
   list.forEach((raw, index) => {
-    const r = (raw ?? {}) as Record<string, any>;
+    const r = (raw ?? {}) as Record<string, unknown>;
     const sourceId = typeof r.reviewId === 'string' && r.reviewId ? r.reviewId : typeof r.name === 'string' && r.name ? r.name : null;
     const record = `record ${index}${sourceId ? ` (reviewId ${sourceId})` : ''}`;
     const mine: ContentProblem[] = [];
@@ -53,10 +53,11 @@ export function readGoogleReviews(json: string, file: string): ImportRead {
     let reply: { text: string; date: string } | null = null;
     let replyDay: string | null = null;
     if (r.reviewReply != null) {
-      const replied = dayOfTimestamp(r.reviewReply.updateTime);
+      const givenReply = r.reviewReply as Record<string, unknown>;
+      const replied = dayOfTimestamp(givenReply.updateTime);
       if ('error' in replied) problem('reviewReply.updateTime', replied.error);
       else replyDay = replied.day;
-      const replyText = text(r.reviewReply.comment);
+      const replyText = text(givenReply.comment);
       if (!replyText) problem('reviewReply.comment', 'is missing or empty');
       if (replyText && replyDay) reply = { text: replyText, date: replyDay };
     }
