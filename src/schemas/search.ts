@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fold } from '../text/normalize.ts';
 import { IsoDate } from './primitives.ts';
 import { Review } from './review.ts';
 
@@ -9,11 +10,15 @@ export const MAX_LIMIT = 100;
 export const QueryDate = z.iso.date({ error: 'must be a real calendar date written YYYY-MM-DD' })
   .describe('Calendar date, YYYY-MM-DD');
 
-/** A free-text parameter: not empty, not only spaces, bounded. */
+/**
+ * A free-text parameter: not empty, not only spaces, bounded. Matching folds accents away (src/text/normalize.ts), so
+ * a value of combining marks alone (`%CC%81`) would fold to nothing and match every review: refused too.
+ */
 const queryText = (max: number) => z.string()
   .min(1, 'must not be empty')
   .max(max, `must be at most ${max} characters`)
-  .regex(/\S/, 'must not be only spaces');
+  .regex(/\S/, 'must not be only spaces')
+  .refine((value) => /\S/.test(fold(value)), 'must contain a letter, digit or symbol, not only accents (combining marks) or spaces');
 
 /**
  * Search parameters, typed. MCP's search_reviews takes exactly this; the REST endpoint parses its query string into

@@ -78,6 +78,12 @@ describe('tools/call', () => {
     expect(text).toMatch(/rating/);
   });
 
+  it('search_reviews refuses a query that folds to nothing (only combining marks), naming query', async () => {
+    const { result, text } = await call('search_reviews', { query: '\u0301\u0308' });
+    expect(result.isError).toBe(true);
+    expect(text).toMatch(/query/);
+  });
+
   it('get_review: a review by id with its page; an unknown id is a tool error', async () => {
     const review = dataset.reviews.at(-1)!;
     const { data, text } = await call('get_review', { id: review.id });
