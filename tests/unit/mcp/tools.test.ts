@@ -3,7 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
 import { buildReviewIndex, reviewsSince, searchReviews } from '../../../src/query/search.ts';
-import { SearchParams } from '../../../src/schemas/search.ts';
+import { SearchParams, SinceQuery } from '../../../src/schemas/search.ts';
 import { startBlobsSandbox, type BlobsSandbox } from '../../support/blobs-sandbox.ts';
 import { connectClient } from '../../support/mcp-client.ts';
 import { fetchVia, LOCAL_URL, mcpHandler, contentInsights } from '../../support/mcp-in-process.ts';
@@ -97,7 +97,7 @@ describe('tools/call', () => {
 
   it('get_reviews_since: the same reviews as GET /api/reviews/since/{date}', async () => {
     for (const since of ['2000-01-01', dataset.reviews[0]!.date, '2999-01-01']) {
-      expect((await call('get_reviews_since', { since })).data).toEqual(reviewsSince(index, since));
+      expect((await call('get_reviews_since', { since })).data).toEqual(reviewsSince(index, SinceQuery.parse({ since })));
     }
     expect((await call('get_reviews_since', { since: '2025-02-30' })).result.isError).toBe(true);
   });
