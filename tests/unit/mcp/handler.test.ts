@@ -158,7 +158,8 @@ describe('batches (removed from MCP in 2025-06-18)', () => {
     for (const version of ['2025-11-25', '2025-06-18']) {
       const session = await newSession(version);
       // The version the session negotiated counts when the header is absent; the header counts when present.
-      for (const headers of [{ 'mcp-session-id': session }, { 'mcp-session-id': session, 'mcp-protocol-version': version }]) {
+      const variants: Record<string, string>[] = [{ 'mcp-session-id': session }, { 'mcp-session-id': session, 'mcp-protocol-version': version }];
+      for (const headers of variants) {
         const response = await post([ping(1), ping(2)], headers);
         expect(response.status, version).toBe(400);
         const error = await rpcError(response);
