@@ -31,7 +31,8 @@ export interface McpHandlerOptions {
   origins: OriginPolicy;
   /** Tool context and resources, loaded once per instance by the caller. */
   data: () => { context: ToolContext; resources: readonly DatasetResource[] };
-  /** Sweep expired sessions at most this often per instance (ms). */
+  /** Sweep expired sessions at most this often per instance (ms); by default after every initialize, so that
+   * sweeping keeps pace with session creation at any rate. */
   sweepEveryMs?: number;
 }
 
@@ -80,7 +81,7 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     resources: new Set(options.data().resources.map((resource) => resource.uri)),
   });
   let lastSweep = 0;
-  const sweepEvery = options.sweepEveryMs ?? 10 * 60 * 1000;
+  const sweepEvery = options.sweepEveryMs ?? 0;
   /** Expired sessions are removed after an initialize response, at most once per sweepEvery per instance. */
   const sweepSoon = (extras: RequestExtras) => {
     if (Date.now() - lastSweep < sweepEvery) return;
@@ -129,11 +130,16 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
         return jsonRpcErrorReply(format, INVALID_PARAMS,
           `Invalid params for initialize: ${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}`, id, NO_STORE);
       }
-      sessionId = await options.sessions.create({
+      const created = await options.sessions.create({
         protocolVersion: init.data.params.protocolVersion,
         client: { name: init.data.params.clientInfo.name, version: init.data.params.clientInfo.version },
       });
       sweepSoon(extras);
+      if (created === null) {
+        return jsonRpcErrorResponse(503, SERVER_ERROR, 'Service Unavailable: too many open sessions; try again in a minute', id,
+          { 'Retry-After': '60' });
+      }
+      sessionId = created;
     } else {
       const id = req.headers.get(SESSION_HEADER);
       if (!id) return missingSession();

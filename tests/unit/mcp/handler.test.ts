@@ -69,19 +69,42 @@ describe('sessions', () => {
 });
 
 describe('session sweeping', () => {
-  it('initialize hands a sweep of expired sessions to waitUntil, at most once per interval', async () => {
-    const swept: Promise<unknown>[] = [];
-    const sessions = createSessionStore(sandbox.store('sweep-test'));
-    const sweeping = createMcpHandler({ sessions, origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }), data: contentMcpData });
-    const init = () => sweeping(new Request(LOCAL_URL, {
+  it('initialize hands a sweep of expired sessions to waitUntil every time by default, or at most once per interval', async () => {
+    for (const [sweepEveryMs, expected] of [[undefined, 2], [60_000, 1]] as const) {
+      const swept: Promise<unknown>[] = [];
+      const sessions = createSessionStore(sandbox.store(`sweep-test-${expected}`));
+      const sweeping = createMcpHandler({
+        sessions, origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }), data: contentMcpData,
+        ...(sweepEveryMs ? { sweepEveryMs } : {}),
+      });
+      const init = () => sweeping(new Request(LOCAL_URL, {
+        method: 'POST',
+        headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT },
+        body: JSON.stringify(initialize),
+      }), { waitUntil: (work) => swept.push(work) });
+      expect((await init()).status).toBe(200);
+      expect((await init()).status).toBe(200);
+      expect(swept).toHaveLength(expected);
+      expect(await swept[0]).toBe(0);
+    }
+  });
+
+  it('a full session store answers initialize with 503 and Retry-After, and creates nothing', async () => {
+    const blobs = sandbox.store('full-store');
+    const full = createMcpHandler({
+      sessions: createSessionStore(blobs, Date.now, 1), origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }), data: contentMcpData,
+    });
+    const init = () => full(new Request(LOCAL_URL, {
       method: 'POST',
       headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT },
       body: JSON.stringify(initialize),
-    }), { waitUntil: (work) => swept.push(work) });
+    }));
     expect((await init()).status).toBe(200);
-    expect((await init()).status).toBe(200);
-    expect(swept).toHaveLength(1);
-    expect(await swept[0]).toBe(0);
+    const refused = await init();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(refused.headers.get('mcp-session-id')).toBeNull();
+    expect((await blobs.list()).blobs.filter((b) => b.key.startsWith('sessions/'))).toHaveLength(1);
   });
 });
 
