@@ -130,6 +130,10 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
         return jsonRpcErrorReply(format, INVALID_PARAMS,
           `Invalid params for initialize: ${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}`, id, NO_STORE);
       }
+      if (Array.isArray(parsed.raw)) {
+        const batchError = batchRefusal(init.data.params.protocolVersion, messages.length);
+        if (batchError) return batchError;
+      }
       const created = await options.sessions.create({
         protocolVersion: init.data.params.protocolVersion,
         client: { name: init.data.params.clientInfo.name, version: init.data.params.clientInfo.version },

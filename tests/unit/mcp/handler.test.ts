@@ -192,6 +192,13 @@ describe('batches (removed from MCP in 2025-06-18)', () => {
     }
   });
 
+  it('refuses an initialize wrapped in an array for those versions, and creates no session', async () => {
+    const response = await post([initialize]);
+    expect(response.status).toBe(400);
+    expect((await rpcError(response)).code).toBe(-32600);
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+  });
+
   it('answers a batch of an older protocol version, up to 10 messages', async () => {
     const session = await newSession('2025-03-26');
     const headers = { 'mcp-session-id': session, 'mcp-protocol-version': '2025-03-26' };
