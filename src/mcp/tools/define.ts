@@ -36,7 +36,7 @@ export interface Tool {
   register(server: McpServer, context: ToolContext, answerBytes: number): void;
 }
 
-const textResult = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });
+const errorResult = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });
 
 export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(spec: ToolSpec<I, O>): Tool {
   const answer = (args: z.output<I>, context: ToolContext, answerBytes: number): CallToolResult => {
@@ -45,15 +45,15 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(spec: T
       const text = spec.render(structuredContent, context);
       const bytes = Buffer.byteLength(JSON.stringify(structuredContent)) + Buffer.byteLength(JSON.stringify(text));
       if (bytes > answerBytes) {
-        return textResult(`The answer of ${spec.name} would be ${bytes} bytes, over the ${answerBytes} bytes one answer may ` +
+        return errorResult(`The answer of ${spec.name} would be ${bytes} bytes, over the ${answerBytes} bytes one answer may ` +
           'carry here; ask for less (a smaller limit or a narrower date range), or send the call alone rather than in a batch.');
       }
       return { content: [{ type: 'text', text }], structuredContent };
     } catch (error) {
-      if (error instanceof ToolError) return textResult(error.message);
+      if (error instanceof ToolError) return errorResult(error.message);
       // Anything else is our fault (e.g. a missing or invalid bundled file): logged in full, not shown to clients.
       console.error(`mcp: ${spec.name} failed`, error);
-      return textResult(`Internal error: ${spec.name} could not answer; try again later.`);
+      return errorResult(`Internal error: ${spec.name} could not answer; try again later.`);
     }
   };
   return {
