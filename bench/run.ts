@@ -13,6 +13,7 @@ import { renderTable } from './table.ts';
 import { coldStart } from './suites/cold-start.ts';
 import { httpThroughput } from './suites/http-throughput.ts';
 import { insightsAnalysis } from './suites/insights-analysis.ts';
+import { mcpBatch } from './suites/mcp-batch.ts';
 import { mcpLatency } from './suites/mcp-latency.ts';
 import { searchByQuery } from './suites/search-by-query.ts';
 import { searchLatency } from './suites/search-latency.ts';
@@ -20,7 +21,7 @@ import { siteBuild } from './suites/site-build.ts';
 import { websubFanout } from './suites/websub-fanout.ts';
 
 const suites: BenchSuite[] = [
-  searchLatency, searchByQuery, coldStart, httpThroughput, mcpLatency, insightsAnalysis, siteBuild, websubFanout,
+  searchLatency, searchByQuery, coldStart, httpThroughput, mcpLatency, mcpBatch, insightsAnalysis, siteBuild, websubFanout,
 ];
 
 const { values } = parseArgs({

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 import { searchEtag, sinceEtag } from '../../src/http/review-query-handlers.ts';
-import { SearchParams } from '../../src/schemas/search.ts';
+import { SearchParams, SinceQuery } from '../../src/schemas/search.ts';
 import { benchData } from '../support/datasets.ts';
 import { QUERY_MIX, queryString } from '../support/query-mix.ts';
 import type { BenchRow, BenchSuite } from '../suite.ts';
@@ -57,7 +57,7 @@ export const httpThroughput: BenchSuite = {
             { endpoint: 'search (mix)', response: '200', requests: searches.map(({ path }) => ({ method: 'GET', path })) },
             { endpoint: 'search (mix)', response: '304', requests: searches.map(({ path, etag }) => ({ method: 'GET', path, headers: { 'if-none-match': etag } })) },
             { endpoint: 'since', response: '200', requests: [{ method: 'GET', path: sincePath }] },
-            { endpoint: 'since', response: '304', requests: [{ method: 'GET', path: sincePath, headers: { 'if-none-match': sinceEtag(index, day) } }] },
+            { endpoint: 'since', response: '304', requests: [{ method: 'GET', path: sincePath, headers: { 'if-none-match': sinceEtag(index, SinceQuery.parse({ since: day })) } }] },
           ];
           for (const scenario of scenarios) {
             const measured = await load(port, scenario);

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { buildJsonFeed } from '../../src/artifacts/json-feed.ts';
 import { buildInsights } from '../../src/insights/build-insights.ts';
 import { loadEditorialSummary } from '../../src/insights/editorial.ts';
 import { createMcpHandler, type McpHandler } from '../../src/mcp/handler.ts';
@@ -73,7 +74,8 @@ export const mcpLatency: BenchSuite = {
         let handler: McpHandler | undefined = undefined;
         const { url, server } = await serve(() => handler!);
         const origin = new URL(url).origin;
-        const data = mcpData(index, insightsSource(() => insightsJson, 'synthetic insights'), origin);
+        const feedJson = JSON.stringify(buildJsonFeed(dataset, origin));
+        const data = mcpData(index, insightsSource(() => insightsJson, 'synthetic insights'), () => feedJson, origin);
         handler = createMcpHandler({
           sessions: createSessionStore(blobs.store(`bench-${size}`)),
           origins: originPolicyFromEnv({ SITE_URL: origin }),

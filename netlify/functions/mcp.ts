@@ -9,12 +9,13 @@ import type { FunctionConfig } from '../../src/netlify-function-config.ts';
 /**
  * The MCP server (streamable HTTP). Sessions live in the "mcp-sessions" Blobs store; see src/mcp/handler.ts.
  * The reviews come from the compact index the build wrote for the query functions (REVIEW_INDEX_FILE), the insights
- * from the published /insights.json (INSIGHTS_FILE): both shipped in this function's bundle by `includedFiles` and
- * read relative to this file, never computed here.
+ * from the published /insights.json (INSIGHTS_FILE), the feed resource from the published /api/feed.json: all
+ * shipped in this function's bundle by `includedFiles` and read relative to this file, never computed here.
  */
 const data = mcpDataFromFiles({
   reviewIndex: new URL('../../.netlify/reviews-index/reviews-index.json', import.meta.url),
   insights: new URL('../../dist/insights.json', import.meta.url),
+  feed: new URL('../../dist/api/feed.json', import.meta.url),
 });
 
 let handler: McpHandler | undefined;
@@ -32,7 +33,7 @@ export default async (req: Request, context: Context) => {
 // A literal object: Netlify reads it statically.
 export const config = {
   path: '/mcp',
-  includedFiles: ['.netlify/reviews-index/reviews-index.json', 'dist/insights.json'],
+  includedFiles: ['.netlify/reviews-index/reviews-index.json', 'dist/insights.json', 'dist/api/feed.json'],
   // Bounds how fast one client can create sessions (and so Blobs entries); expired ones are swept. Not enforced by
   // netlify dev.
   rateLimit: { windowLimit: 300, windowSize: 60, aggregateBy: ['ip', 'domain'] },

@@ -1,23 +1,25 @@
-import type { SearchParams } from '../schemas/search.ts';
+import type { SearchParams, SinceQuery } from '../schemas/search.ts';
 import { reviewsSince, searchReviews, type ReviewIndex } from '../query/search.ts';
 import { paths } from '../site.ts';
 import { httpDateOfDay } from './conditional.ts';
 import { contentEtag } from './content-hash.ts';
 import { queryEndpoint } from './query-endpoint.ts';
-import { parseSearchQuery, parseSinceDate } from './search-query.ts';
+import { parseSearchQuery, parseSinceQuery } from './search-query.ts';
 
 /** Bumped when the response bodies change shape for the same data, so old ETags stop matching. */
-const RESPONSE_FORMAT = 1;
+const RESPONSE_FORMAT = 2;
 
-/** Strong ETag of a search: the dataset's content hash and the parameters as parsed (so `limit=20` = no limit). */
+/** The parameters as parsed, keys sorted: equivalent queries (`limit=20` and no limit) give the same string. */
+const canonical = (params: SearchParams | SinceQuery) => JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
+
+/** Strong ETag of a search: the dataset's content hash and the parameters as parsed. */
 export function searchEtag(index: ReviewIndex, params: SearchParams): string {
-  const canonical = Object.keys(params).sort().map((key) => [key, params[key as keyof SearchParams]]);
-  return contentEtag(`search ${RESPONSE_FORMAT} ${index.contentHash} ${JSON.stringify(canonical)}`);
+  return contentEtag(`search ${RESPONSE_FORMAT} ${index.contentHash} ${canonical(params)}`);
 }
 
-/** Strong ETag of reviews since a date: the dataset's content hash and the date. */
-export function sinceEtag(index: ReviewIndex, date: string): string {
-  return contentEtag(`since ${RESPONSE_FORMAT} ${index.contentHash} ${date}`);
+/** Strong ETag of a page of reviews since a date: the dataset's content hash, the date and the page asked for. */
+export function sinceEtag(index: ReviewIndex, query: SinceQuery): string {
+  return contentEtag(`since ${RESPONSE_FORMAT} ${index.contentHash} ${canonical(query)}`);
 }
 
 /** GET /api/reviews/search */
@@ -36,13 +38,13 @@ function dateSegment(url: URL): string | null {
   return rest.replace(/\/$/, '') || null;
 }
 
-/** GET /api/reviews/since/{date}; Last-Modified is the dataset's last change. */
+/** GET /api/reviews/since/{date}?limit=&cursor=; Last-Modified is the dataset's last change. */
 export function createSinceHandler(index: ReviewIndex) {
   const lastModified = index.updated ? httpDateOfDay(index.updated) : null;
   return queryEndpoint((url) => {
-    const parsed = parseSinceDate(dateSegment(url));
+    const parsed = parseSinceQuery(dateSegment(url), url.searchParams);
     if (!parsed.ok) return { kind: 'invalid', error: parsed.error };
-    const date = parsed.value;
-    return { kind: 'ok', etag: sinceEtag(index, date), lastModified, body: () => reviewsSince(index, date) };
-  });
+    const query = parsed.value;
+    return { kind: 'ok', etag: sinceEtag(index, query), lastModified, body: () => reviewsSince(index, query) };
+  }, { netlifyVary: 'query' });
 }

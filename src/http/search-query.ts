@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SearchParams, SinceParams, type ValidationError } from '../schemas/search.ts';
+import { SearchParams, SincePage, SinceParams, type SinceQuery, type ValidationError } from '../schemas/search.ts';
 
 /**
  * From a URL's query string to typed SearchParams, with one issue per bad parameter. The rules, on top of the zod
@@ -17,11 +17,10 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ValidationE
 type Issue = ValidationError['issues'][number];
 
 /** Parameter name -> JSON Schema type, read from the zod schema so the two cannot drift. */
-const kinds: Record<string, string> = Object.fromEntries(
-  Object.entries((z.toJSONSchema(SearchParams, { io: 'input' }) as { properties: Record<string, { type?: string }> }).properties)
-    .map(([name, schema]) => [name, schema.type ?? 'string']),
+const kindsOf = (schema: z.ZodObject): Record<string, string> => Object.fromEntries(
+  Object.entries((z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, { type?: string }> }).properties)
+    .map(([name, property]) => [name, property.type ?? 'string']),
 );
-export const SEARCH_PARAMETER_NAMES: readonly string[] = Object.keys(kinds);
 
 const INTEGER = /^-?[0-9]+$/;
 const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
@@ -58,32 +57,45 @@ function failure(issues: Issue[]): { ok: false; error: ValidationError } {
   return { ok: false, error: { error: 'invalid_query', issues } };
 }
 
-export function parseSearchQuery(query: URLSearchParams): Parsed<SearchParams> {
-  const issues: Issue[] = [];
-  const raw: Record<string, string> = {};
-  const input: Record<string, unknown> = {};
-  for (const name of SEARCH_PARAMETER_NAMES) {
-    const values = query.getAll(name);
-    if (values.length === 0) continue;
-    if (values.length > 1) {
-      issues.push({ code: 'custom', path: [name], message: `${name} is given ${values.length} times; give it once` });
-      continue;
+/** A parser of query strings into the parameters of `schema`, by the rules above. */
+function queryStringParser<S extends z.ZodObject>(schema: S) {
+  const kinds = kindsOf(schema);
+  const names = Object.keys(kinds);
+  const parse = (query: URLSearchParams): Parsed<z.output<S>> => {
+    const issues: Issue[] = [];
+    const raw: Record<string, string> = {};
+    const input: Record<string, unknown> = {};
+    for (const name of names) {
+      const values = query.getAll(name);
+      if (values.length === 0) continue;
+      if (values.length > 1) {
+        issues.push({ code: 'custom', path: [name], message: `${name} is given ${values.length} times; give it once` });
+        continue;
+      }
+      const value = values[0]!;
+      if (value === '') {
+        issues.push({ code: 'too_small', path: [name], message: `${name} is empty; give a value or leave it out` });
+        continue;
+      }
+      raw[name] = value;
+      input[name] = typed(kinds[name]!, value);
     }
-    const value = values[0]!;
-    if (value === '') {
-      issues.push({ code: 'too_small', path: [name], message: `${name} is empty; give a value or leave it out` });
-      continue;
-    }
-    raw[name] = value;
-    input[name] = typed(kinds[name]!, value);
-  }
-  const parsed = SearchParams.safeParse(input);
-  if (parsed.success && issues.length === 0) return { ok: true, value: parsed.data };
-  // Parameters already rejected above are absent from `input`, so zod cannot report them twice.
-  const all = issuesOf(parsed.success ? [] : parsed.error.issues, raw, issues);
-  const rank = (issue: Issue) => SEARCH_PARAMETER_NAMES.indexOf(String(issue.path[0]));
-  return failure(all.sort((a, b) => rank(a) - rank(b)));
+    const parsed = schema.safeParse(input);
+    if (parsed.success && issues.length === 0) return { ok: true, value: parsed.data };
+    // Parameters already rejected above are absent from `input`, so zod cannot report them twice.
+    const all = issuesOf(parsed.success ? [] : parsed.error.issues, raw, issues);
+    const rank = (issue: Issue) => names.indexOf(String(issue.path[0]));
+    return failure(all.sort((a, b) => rank(a) - rank(b)));
+  };
+  return { names, parse };
 }
+
+const search = queryStringParser(SearchParams);
+export const SEARCH_PARAMETER_NAMES: readonly string[] = search.names;
+export const parseSearchQuery = search.parse;
+
+const sincePage = queryStringParser(SincePage);
+export const SINCE_PAGE_PARAMETER_NAMES: readonly string[] = sincePage.names;
 
 /** The `{date}` path segment of /api/reviews/since/{date}, still percent-encoded; null when absent. */
 export function parseSinceDate(segment: string | null): Parsed<string> {
@@ -99,4 +111,12 @@ export function parseSinceDate(segment: string | null): Parsed<string> {
   const parsed = SinceParams.safeParse({ date });
   if (parsed.success) return { ok: true, value: parsed.data.date };
   return failure(issuesOf(parsed.error.issues, { date }, []));
+}
+
+/** /api/reviews/since/{date}?limit=&cursor=: the date of the path and the page of the query string, every issue at once. */
+export function parseSinceQuery(segment: string | null, query: URLSearchParams): Parsed<SinceQuery> {
+  const date = parseSinceDate(segment);
+  const page = sincePage.parse(query);
+  if (date.ok && page.ok) return { ok: true, value: { since: date.value, ...page.value } };
+  return failure([...(date.ok ? [] : date.error.issues), ...(page.ok ? [] : page.error.issues)]);
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { loadReviewIndexFile } from '../query/compact-index.ts';
 import { datasetOf, type ReviewIndex } from '../query/review-index.ts';
 import { siteUrl } from '../site.ts';
@@ -11,21 +12,28 @@ export interface McpData {
   resources: readonly DatasetResource[];
 }
 
-/** The data over a review index and the published insights (tests and benchmarks build both in memory). */
-export function mcpData(index: ReviewIndex, insights: InsightsSource, baseUrl = siteUrl()): McpData {
+/**
+ * The data over a review index, the published insights and the published JSON Feed (tests and benchmarks build
+ * them in memory).
+ */
+export function mcpData(index: ReviewIndex, insights: InsightsSource, feedText: () => string, baseUrl = siteUrl()): McpData {
   const dataset = datasetOf(index);
   return {
     context: { dataset, index, insights: insights.data, baseUrl },
-    resources: datasetResources(dataset, insights.text, baseUrl),
+    resources: datasetResources(dataset, { insights: insights.text, feed: feedText }, baseUrl),
   };
 }
 
 /**
  * The data of the function: the compact review index the query functions read (so the same arguments give the same
- * reviews as REST) and the published /insights.json, both shipped in the function's bundle. The index is loaded on
- * the first request, the insights on the first request that needs them.
+ * reviews as REST), the published /insights.json and /api/feed.json, all shipped in the function's bundle. The index
+ * is loaded on the first request, the other two on the first request that needs them.
  */
-export function mcpDataFromFiles(files: { reviewIndex: string | URL; insights: string | URL }): () => McpData {
+export function mcpDataFromFiles(files: { reviewIndex: string | URL; insights: string | URL; feed: string | URL }): () => McpData {
   let cached: McpData | undefined;
-  return () => (cached ??= mcpData(loadReviewIndexFile(files.reviewIndex), insightsFromFile(files.insights)));
+  return () => (cached ??= mcpData(
+    loadReviewIndexFile(files.reviewIndex),
+    insightsFromFile(files.insights),
+    () => readFileSync(files.feed, 'utf8'),
+  ));
 }

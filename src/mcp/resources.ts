@@ -1,4 +1,3 @@
-import { buildJsonFeed } from '../artifacts/json-feed.ts';
 import { absolute, paths } from '../site.ts';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 
@@ -11,8 +10,15 @@ export interface DatasetResource {
   text(): string;
 }
 
-/** `insightsText` gives the published /insights.json bytes. */
-export function datasetResources(dataset: ReviewsDataset, insightsText: () => string, baseUrl: string): DatasetResource[] {
+/** The published bytes of the datasets that are not derived from the review index here. */
+export interface PublishedTexts {
+  /** /insights.json */
+  insights: () => string;
+  /** /api/feed.json: read from the build's file, so the resource is the served feed byte for byte. */
+  feed: () => string;
+}
+
+export function datasetResources(dataset: ReviewsDataset, published: PublishedTexts, baseUrl: string): DatasetResource[] {
   const once = (make: () => string) => {
     let text: string | undefined;
     return () => (text ??= make());
@@ -30,14 +36,14 @@ export function datasetResources(dataset: ReviewsDataset, insightsText: () => st
       title: 'Insights dataset',
       description: 'Aspect-based sentiment analysis of the reviews: aspects, entities, topics, FAQ, summary (as /insights.json).',
       uri: absolute(paths.insights, baseUrl),
-      text: insightsText,
+      text: published.insights,
     },
     {
       name: 'feed',
       title: 'JSON Feed of the newest reviews',
       description: 'The 50 newest reviews as a JSON Feed 1.1 document (as /api/feed.json).',
       uri: absolute(paths.jsonFeed, baseUrl),
-      text: once(() => JSON.stringify(buildJsonFeed(dataset, baseUrl))),
+      text: once(published.feed),
     },
   ];
 }

@@ -1,8 +1,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ListToolsRequestSchema, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { toolAnnotations, toolDefinitions } from './tool-definitions.ts';
+import { JsonRpcError, RESOURCE_TOO_LARGE } from './http/jsonrpc.ts';
 import type { DatasetResource } from './resources.ts';
-import { ToolError, type ToolContext } from './tools/define.ts';
+import type { ToolContext } from './tools/define.ts';
 import { tools } from './tools/index.ts';
 
 export const SERVER_INFO = { name: 'summit-ridge-reviews', title: 'Verified customer reviews', version: '1.0.0' } as const;
@@ -14,46 +13,32 @@ const INSTRUCTIONS =
 
 /**
  * A fresh MCP server with every tool and the dataset resources. Built per request: the serverless function keeps no
- * protocol state between requests (sessions live in Blobs), and building it costs microseconds.
+ * protocol state between requests (sessions live in Blobs), and building it costs microseconds. No tool or
+ * resource result may pass `answerBytes` (src/mcp/limits.ts).
  */
-let definitions: Tool[] | undefined;
-
-export function createMcpServer(context: ToolContext, resources: readonly DatasetResource[]): McpServer {
+export function createMcpServer(context: ToolContext, resources: readonly DatasetResource[], answerBytes: number): McpServer {
   const server = new McpServer(SERVER_INFO, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
-  for (const tool of tools) {
-    server.registerTool(
-      tool.name,
-      {
-        title: tool.title,
-        description: tool.description,
-        inputSchema: tool.input,
-        outputSchema: tool.output,
-        annotations: toolAnnotations(tool),
-      },
-      (args: unknown) => {
-        try {
-          const result = tool.run(args as never, context) as Record<string, unknown>;
-          return { content: [{ type: 'text' as const, text: tool.render(result as never, context) }], structuredContent: result };
-        } catch (error) {
-          if (error instanceof ToolError) return { content: [{ type: 'text' as const, text: error.message }], isError: true };
-          // Anything else is our fault (e.g. a missing or invalid bundled file): logged in full, not shown to clients.
-          console.error(`mcp: ${tool.name} failed`, error);
-          return { content: [{ type: 'text' as const, text: `Internal error: ${tool.name} could not answer; try again later.` }], isError: true };
-        }
-      },
-    );
-  }
-  // The SDK would convert every schema on every tools/list; ours are static, so the list is derived once.
-  definitions ??= toolDefinitions(tools);
-  const list = definitions;
-  server.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: list }));
+  for (const tool of tools) tool.register(server, context, answerBytes);
   for (const resource of resources) {
     server.registerResource(
       resource.name,
       resource.uri,
       { title: resource.title, description: resource.description, mimeType: 'application/json' },
-      (uri) => ({ contents: [{ uri: uri.href, mimeType: 'application/json', text: resource.text() }] }),
+      (uri) => {
+        const text = resource.text();
+        const bytes = Buffer.byteLength(text);
+        if (bytes > answerBytes) {
+          throw new JsonRpcError(RESOURCE_TOO_LARGE,
+            `Resource too large for one MCP answer: ${resource.uri} is ${bytes} bytes, over the ${answerBytes} bytes an ` +
+            `answer may carry here. Download it over HTTP from ${resource.uri} (served by the CDN, with ETag and 304s).`,
+            { uri: uri.href, url: resource.uri, bytes, limit: answerBytes });
+        }
+        return { contents: [{ uri: uri.href, mimeType: 'application/json', text }] };
+      },
     );
   }
+  // registerTool and registerResource advertise `listChanged: true`, but this server is built per request and sends
+  // nothing on its own (no GET stream), so no list-changed notification can ever reach a client: say so.
+  server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false } });
   return server;
 }

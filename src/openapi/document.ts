@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { JsonFeed } from '../schemas/json-feed.ts';
 import { Review } from '../schemas/review.ts';
 import { ReviewsDataset } from '../schemas/reviews-dataset.ts';
-import { SearchParams, SearchResult, SinceResult, ValidationError } from '../schemas/search.ts';
+import {
+  SearchParams, SearchResult, SINCE_DEFAULT_LIMIT, SINCE_MAX_LIMIT, SincePage, SinceResult, ValidationError,
+} from '../schemas/search.ts';
 import {
   HUB_BODY_MAX_BYTES, HubRequestForm, LEASE_DEFAULT_SECONDS, LEASE_MAX_SECONDS, LEASE_MIN_SECONDS,
 } from '../schemas/websub.ts';
@@ -44,9 +46,9 @@ function componentSchemas(): Record<string, JsonSchema> {
 
 const ref = (name: keyof typeof components) => ({ $ref: `#/components/schemas/${name}` });
 
-/** The query parameters of search, one per property of SearchParams, with its JSON Schema. */
-function searchParameters(): JsonSchema[] {
-  const schema = z.toJSONSchema(SearchParams, { target: 'draft-2020-12', io: 'input' }) as {
+/** The query parameters of an endpoint, one per property of its zod schema, with its JSON Schema. */
+function queryParameters(params: z.ZodObject): JsonSchema[] {
+  const schema = z.toJSONSchema(params, { target: 'draft-2020-12', io: 'input' }) as {
     properties: Record<string, JsonSchema>;
   };
   return Object.entries(schema.properties).map(([name, property]) => {
@@ -158,7 +160,7 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
             'deploy and revalidated by browsers (`Cache-Control: public, max-age=0, must-revalidate`). CORS: ' +
             '`Access-Control-Allow-Origin: *`, OPTIONS preflight answered.',
           tags: ['queries'],
-          parameters: [...searchParameters(), ifNoneMatch],
+          parameters: [...queryParameters(SearchParams), ifNoneMatch],
           responses: {
             '200': jsonResponse('Matching reviews', ref('SearchResult')),
             '304': notModified,
@@ -173,21 +175,27 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
           operationId: 'getReviewsSince',
           summary: 'Reviews on or after a date, with conditional GET',
           description:
-            'Every review dated on or after `date`, newest first (no limit). ETag: the dataset content hash and the ' +
-            'date; Last-Modified: the date of the dataset\'s last change. `If-None-Match` (strong or weak, a list, or ' +
+            'The reviews dated on or after `date`, newest first, one page at a time: at most `limit` reviews (default ' +
+            `${SINCE_DEFAULT_LIMIT}, max ${SINCE_MAX_LIMIT}), and a page stops before 2 MB of reviews whatever \`limit\` says, so ` +
+            'that every answer stays far below Netlify\'s 6 MB response limit. `matched` counts every review since the ' +
+            'date; when `next_cursor` is not null, ask again with `cursor` set to it for the next page (the cursor names ' +
+            'the last review by date and id, so paging stays exact across deploys). Same query implementation as the MCP ' +
+            'tool `get_reviews_since`. ETag: the dataset content hash, the date and the page asked for; Last-Modified: ' +
+            'the date of the dataset\'s last change. `If-None-Match` (strong or weak, a list, or ' +
             '`*`) is evaluated first and, when present, `If-Modified-Since` is ignored (RFC 9110 section 13.2.2). ' +
             'A malformed or impossible date (2025-02-30) gets 400 with an issue on `date`; a future date gets 200 ' +
             'with no reviews. Cached by the CDN until the next deploy; browsers revalidate.',
           tags: ['queries'],
           parameters: [
             { name: 'date', in: 'path', required: true, description: 'YYYY-MM-DD; a future date gives no reviews', schema: { type: 'string', format: 'date' } },
+            ...queryParameters(SincePage),
             ifNoneMatch,
             { name: 'If-Modified-Since', in: 'header', required: false, schema: { type: 'string' }, description: 'Ignored when If-None-Match is present (RFC 9110 section 13.2.2)' },
           ],
           responses: {
             '200': jsonResponse('Reviews dated on or after the date, newest first', ref('SinceResult'), { 'Last-Modified': lastModifiedHeader }),
             '304': notModified,
-            '400': { description: 'Malformed or impossible date', content: { 'application/json': { schema: ref('ValidationError') } } },
+            '400': { description: 'Malformed or impossible date, or a bad `limit` or `cursor`, one issue per parameter', content: { 'application/json': { schema: ref('ValidationError') } } },
             '405': methodNotAllowed,
             '429': queryRateLimited,
           },

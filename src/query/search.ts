@@ -13,8 +13,9 @@
  * checked per candidate; a filter that is alone is counted by binary search. Results come out in position order,
  * which is the served order (date desc, then id desc).
  */
-import type { SearchParams, SearchResult, SinceResult } from '../schemas/search.ts';
+import type { SearchParams, SearchResult, SinceQuery, SinceResult } from '../schemas/search.ts';
 import { fold } from '../text/normalize.ts';
+import { fitPage } from './page-budget.ts';
 import type { MentionColumn, ReviewIndex } from './review-index.ts';
 import { lowerBoundSorted, mergeUnion, textCandidates, type TextCandidates } from './text-index.ts';
 
@@ -92,7 +93,7 @@ export function searchReviews(index: ReviewIndex, params: SearchParams): SearchR
   const hi = params.since === undefined ? index.reviews.length : countOnOrAfter(index, params.since);
   if (lo >= hi) return none;
   const result = (matched: number, positions: ArrayLike<number>): SearchResult => {
-    const reviews = Array.from(positions, (position) => index.reviews[position]!);
+    const reviews = fitPage(Array.from(positions, (position) => index.reviews[position]!));
     return { matched, returned: reviews.length, limit, reviews };
   };
 
@@ -188,8 +189,30 @@ function range(from: number, to: number): number[] {
   return Array.from({ length: Math.max(0, to - from) }, (_, i) => from + i);
 }
 
-/** Reviews dated on or after `since` (a calendar date), newest first. A future date gives none. */
-export function reviewsSince(index: ReviewIndex, since: string): SinceResult {
-  const reviews = index.reviews.slice(0, countOnOrAfter(index, since));
-  return { since, matched: reviews.length, reviews };
+/** First position after the review a cursor names (`YYYY-MM-DD.ID`): order is date desc, then id desc. */
+function afterCursor(index: ReviewIndex, cursor: string): number {
+  const [day, id] = cursor.split('.') as [string, string];
+  let lo = 0;
+  let hi = index.reviews.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    const review = index.reviews[mid]!;
+    if (review.date > day || (review.date === day && review.id >= id)) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * One page of the reviews dated on or after `since` (a calendar date), newest first: at most `limit` reviews and
+ * PAGE_BYTES of them, from the review after `cursor`. A future date gives none. The cursor names a review by date
+ * and id, not by position, so paging stays exact when a deploy adds or removes reviews in between.
+ */
+export function reviewsSince(index: ReviewIndex, { since, limit, cursor }: SinceQuery): SinceResult {
+  const end = countOnOrAfter(index, since);
+  const start = cursor === undefined ? 0 : Math.min(afterCursor(index, cursor), end);
+  const reviews = fitPage(index.reviews.slice(start, Math.min(end, start + limit)));
+  const last = reviews.at(-1);
+  const next_cursor = last && start + reviews.length < end ? `${last.date}.${last.id}` : null;
+  return { since, matched: end, returned: reviews.length, limit, next_cursor, reviews };
 }

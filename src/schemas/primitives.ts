@@ -3,8 +3,12 @@ import { z } from 'zod';
 /** A real calendar date, YYYY-MM-DD (2025-02-30 is rejected, 2024-02-29 accepted). */
 export const IsoDate = z.iso.date().describe('Calendar date, YYYY-MM-DD');
 
-/** Stable identifier of a review (ULID, 26 characters of Crockford base32). */
-export const ReviewId = z.ulid().describe('Review id (ULID)');
+/**
+ * Stable identifier of a review (ULID, 26 characters of Crockford base32). A pattern rather than z.ulid(): that one
+ * adds `format: "ulid"` to the JSON Schema, which is no JSON Schema format, so validators (the MCP SDK's client,
+ * OpenAPI tools) warn about it on every use.
+ */
+export const ReviewId = z.string().regex(z.regexes.ulid, 'must be a ULID: 26 characters of Crockford base32').describe('Review id (ULID)');
 
 /** Lower-case kebab-case id of a catalogue entry (technician, service, service area). */
 export const Slug = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fold } from '../text/normalize.ts';
 import { IsoDate } from './primitives.ts';
 import { Review } from './review.ts';
 
@@ -9,11 +10,15 @@ export const MAX_LIMIT = 100;
 export const QueryDate = z.iso.date({ error: 'must be a real calendar date written YYYY-MM-DD' })
   .describe('Calendar date, YYYY-MM-DD');
 
-/** A free-text parameter: not empty, not only spaces, bounded. */
+/**
+ * A free-text parameter: not empty, not only spaces, bounded. Matching folds accents away (src/text/normalize.ts), so
+ * a value of combining marks alone (`%CC%81`) would fold to nothing and match every review: refused too.
+ */
 const queryText = (max: number) => z.string()
   .min(1, 'must not be empty')
   .max(max, `must be at most ${max} characters`)
-  .regex(/\S/, 'must not be only spaces');
+  .regex(/\S/, 'must not be only spaces')
+  .refine((value) => /\S/.test(fold(value)), 'must contain a letter, digit or symbol, not only accents (combining marks) or spaces');
 
 /**
  * Search parameters, typed. MCP's search_reviews takes exactly this; the REST endpoint parses its query string into
@@ -54,14 +59,48 @@ export const SearchResult = z.object({
   matched: z.int().min(0).describe('Number of reviews matching all filters'),
   returned: z.int().min(0).describe('Number of reviews in this response (at most limit)'),
   limit: z.int().min(1).max(MAX_LIMIT),
-  reviews: z.array(Review).describe('Matching reviews, newest first (date desc, then id desc), full records'),
+  reviews: z.array(Review)
+    .describe('Matching reviews, newest first (date desc, then id desc), full records; fewer than limit when they would pass 2 MB'),
 });
 export type SearchResult = z.infer<typeof SearchResult>;
 
+/**
+ * Reviews since a date come in pages: at most `limit` reviews, and never more than PAGE_BYTES of review JSON, so that
+ * every answer (REST and MCP) stays well below Netlify's 6 MB buffered response limit at any dataset size.
+ */
+export const SINCE_DEFAULT_LIMIT = 100;
+export const SINCE_MAX_LIMIT = 500;
+
+/** Where the next page starts: the date and id of the last review of the page before, `YYYY-MM-DD.ULID`. */
+export const SinceCursor = z.string()
+  .regex(/^\d{4}-\d{2}-\d{2}\.[0-9A-HJKMNP-TV-Z]{26}$/, 'must be the next_cursor of an earlier answer, unchanged')
+  .describe('The `next_cursor` of the previous page; absent for the first page');
+
+/** The paging parameters of reviews since a date (the query string of /api/reviews/since/{date}). */
+export const SincePage = z.object({
+  limit: z.int({ error: `must be a whole number from 1 to ${SINCE_MAX_LIMIT}` })
+    .min(1, `must be a whole number from 1 to ${SINCE_MAX_LIMIT}`)
+    .max(SINCE_MAX_LIMIT, `must be a whole number from 1 to ${SINCE_MAX_LIMIT}`)
+    .default(SINCE_DEFAULT_LIMIT)
+    .describe(`Maximum number of reviews in this page, 1 to ${SINCE_MAX_LIMIT} (default ${SINCE_DEFAULT_LIMIT}); a page also stops before 2 MB of reviews`),
+  cursor: SinceCursor.optional(),
+});
+
+/** Reviews since a date, one page: MCP's get_reviews_since takes exactly this. */
+export const SinceQuery = z.object({
+  since: QueryDate.describe('Only reviews on or after this date (YYYY-MM-DD)'),
+  ...SincePage.shape,
+});
+export type SinceQuery = z.infer<typeof SinceQuery>;
+
 export const SinceResult = z.object({
   since: IsoDate,
-  matched: z.int().min(0),
-  reviews: z.array(Review).describe('Reviews dated on or after `since`, newest first'),
+  matched: z.int().min(0).describe('Number of reviews dated on or after `since`, over all pages'),
+  returned: z.int().min(0).describe('Number of reviews in this page'),
+  limit: z.int().min(1).max(SINCE_MAX_LIMIT),
+  next_cursor: SinceCursor.nullable()
+    .describe('Pass as `cursor` to get the next page; null on the last page'),
+  reviews: z.array(Review).describe('Reviews dated on or after `since`, newest first (date desc, then id desc)'),
 });
 export type SinceResult = z.infer<typeof SinceResult>;
 

@@ -57,7 +57,16 @@ export function createStaticHandler(distDir: string) {
   const notFoundPage = join(distDir, '404.html');
 
   return (request: IncomingMessage, response: ServerResponse) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
+    // Node accepts any request target (`GET http://[ HTTP/1.1`); one that is not a URL is the client's error, and must
+    // not throw out of the request listener, which would end the whole server.
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+    } catch {
+      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+        .end('Bad Request: the request target is not a valid URL\n');
+      return;
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
       return;

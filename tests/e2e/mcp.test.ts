@@ -98,13 +98,17 @@ describe('MCP over netlify dev with the SDK client', () => {
     expect((await call(c, 'search_reviews', { min_rating: 4, limit: 100 })).data.matched).toBe(reviews.filter((r) => r.rating >= 4).length);
   });
 
-  it('get_reviews_since gives exactly what GET /api/reviews/since/{date} gives', async () => {
+  it('get_reviews_since gives exactly what GET /api/reviews/since/{date} gives, page by page', async () => {
     const c = await client();
     const { reviews } = await reviewsJson();
     for (const since of ['2000-01-01', reviews[40]!.date, reviews[0]!.date, '2999-01-01']) {
       const rest = await getJson(`/api/reviews/since/${since}`);
       expect((await call(c, 'get_reviews_since', { since })).data, since).toEqual(rest);
     }
+    const first = (await call(c, 'get_reviews_since', { since: '2000-01-01', limit: 7 })).data;
+    const next = (await call(c, 'get_reviews_since', { since: '2000-01-01', limit: 7, cursor: first.next_cursor })).data;
+    expect(next).toEqual(await getJson(`/api/reviews/since/2000-01-01?limit=7&cursor=${encodeURIComponent(first.next_cursor)}`));
+    expect(next.reviews[0].id).toBe(reviews[7]!.id);
   });
 
   it('the insights tools answer what /insights.json says', async () => {
@@ -197,6 +201,31 @@ describe('MCP session rules over HTTP', () => {
     const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
     expect((await post(initialize, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await post(initialize, { origin: baseUrl })).status).toBe(200);
+  });
+
+  it('refuses a JSON-RPC batch (protocol 2025-06-18 and later) with 400 and -32600', async () => {
+    const c = await client();
+    const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+    const response = await fetch(mcpUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json', 'mcp-session-id': c.transport.sessionId!, 'mcp-protocol-version': '2025-11-25' },
+      body: JSON.stringify([ping(1), ping(2)]),
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe(-32600);
+  });
+
+  it('initialize sent as a notification gets 400 and no session', async () => {
+    const response = await post({ jsonrpc: '2.0', method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'x', version: '1' } } });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+  });
+
+  it('an unknown tool is the protocol error -32602 and an unknown resource -32002', async () => {
+    const c = await client();
+    await expect(c.client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({ code: -32602 });
+    await expect(c.client.readResource({ uri: `${baseUrl}/nothing.json` }))
+      .rejects.toMatchObject({ code: -32002, message: `MCP error -32002: Resource not found: ${baseUrl}/nothing.json. Resources: ${baseUrl}/reviews.json, ${baseUrl}/insights.json, ${baseUrl}/api/feed.json` });
   });
 
   it('malformed input gets JSON-RPC errors, never a 500', async () => {

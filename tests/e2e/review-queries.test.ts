@@ -73,6 +73,7 @@ describe('GET /api/reviews/search on the real netlify dev', () => {
       ['query=', ['query']],
       [`query=${'x'.repeat(2000)}`, ['query']],
       ['mentions_technician=%20', ['mentions_technician']],
+      ['query=%CC%81', ['query']],
     ];
     for (const [query, names] of cases) {
       const response = await fetch(`${baseUrl}/api/reviews/search?${query}`);
@@ -114,7 +115,12 @@ describe('GET /api/reviews/since/{date} on the real netlify dev', () => {
     expect(response.status).toBe(200);
     const body = await expectMatchesOpenApi(response, `/api/reviews/since/${date}`);
     const expected = dataset.reviews.filter((r) => r.date >= date);
-    expect(body).toEqual({ since: date, matched: expected.length, reviews: expected });
+    const page = expected.slice(0, 100);
+    const last = page.at(-1)!;
+    expect(body).toEqual({
+      since: date, matched: expected.length, returned: page.length, limit: 100,
+      next_cursor: expected.length > 100 ? `${last.date}.${last.id}` : null, reviews: page,
+    });
     expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
     expect(response.headers.get('last-modified')).toBe(new Date(`${dataset.updated}T00:00:00Z`).toUTCString());
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
@@ -144,7 +150,8 @@ describe('GET /api/reviews/since/{date} on the real netlify dev', () => {
   it('gives a future date 200 with no reviews and an impossible or malformed date 400', async () => {
     const future = await since('2999-01-01');
     expect(future.status).toBe(200);
-    expect(await expectMatchesOpenApi(future, '/api/reviews/since/2999-01-01')).toEqual({ since: '2999-01-01', matched: 0, reviews: [] });
+    expect(await expectMatchesOpenApi(future, '/api/reviews/since/2999-01-01'))
+      .toEqual({ since: '2999-01-01', matched: 0, returned: 0, limit: 100, next_cursor: null, reviews: [] });
     for (const bad of ['2025-02-30', '2025-13-01', 'yesterday', '2025-1-1']) {
       const response = await since(bad);
       expect(response.status, bad).toBe(400);
@@ -153,6 +160,23 @@ describe('GET /api/reviews/since/{date} on the real netlify dev', () => {
     }
     const missing = await fetch(`${baseUrl}/api/reviews/since`);
     expect(missing.status).toBe(400);
+  });
+
+  it('pages through every review with limit and next_cursor, each page as the OpenAPI document describes', async () => {
+    const ids: string[] = [];
+    let path: string | null = '/api/reviews/since/2000-01-01?limit=150';
+    while (path) {
+      const response = await fetch(baseUrl + path);
+      expect(response.status, path).toBe(200);
+      const body = (await expectMatchesOpenApi(response, path)) as { next_cursor: string | null; reviews: { id: string }[] };
+      ids.push(...body.reviews.map((r) => r.id));
+      path = body.next_cursor ? `/api/reviews/since/2000-01-01?limit=150&cursor=${encodeURIComponent(body.next_cursor)}` : null;
+    }
+    expect(ids).toEqual(dataset.reviews.map((r) => r.id));
+    const bad = await since('2000-01-01?limit=501&cursor=nope');
+    expect(bad.status).toBe(400);
+    const body = (await expectMatchesOpenApi(bad, '/api/reviews/since/2000-01-01?limit=501&cursor=nope')) as { issues: { path: string[] }[] };
+    expect(body.issues.map((i) => i.path[0])).toEqual(['limit', 'cursor']);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { buildJsonFeed } from '../../src/artifacts/json-feed.ts';
 import { getReviewsDataset } from '../../src/datasets/reviews-dataset.ts';
 import { buildInsights } from '../../src/insights/build-insights.ts';
 import { loadEditorialSummary } from '../../src/insights/editorial.ts';
@@ -30,6 +31,7 @@ export function contentMcpData(): McpData {
   data ??= mcpData(
     buildReviewIndex(getReviewsDataset()),
     insightsSource(() => JSON.stringify(contentInsights()), 'the insights of content/'),
+    () => JSON.stringify(buildJsonFeed(getReviewsDataset(), LOCAL_ORIGIN)),
     LOCAL_ORIGIN,
   );
   return data;

@@ -8,6 +8,24 @@ export const INTERNAL_ERROR = -32603;
 /** Implementation-defined server errors, as the SDK's own transport uses them. */
 export const SERVER_ERROR = -32000;
 export const SESSION_NOT_FOUND = -32001;
+/** MCP's code for a resources/read of a URI the server does not have (specification, "Resources", error handling). */
+export const RESOURCE_NOT_FOUND = -32002;
+/** Ours (implementation-defined range): a resource too large for one answer; its data names the URL to download. */
+export const RESOURCE_TOO_LARGE = -32003;
+
+/**
+ * A JSON-RPC error the SDK passes on as it is: it sends a thrown error's `code`, `message` and `data`. (The SDK's
+ * McpError would put "MCP error <code>: " in front of the message, which the SDK's client then prefixes once more.)
+ */
+export class JsonRpcError extends Error {
+  readonly code: number;
+  readonly data: Record<string, unknown> | undefined;
+  constructor(code: number, message: string, data?: Record<string, unknown>) {
+    super(message);
+    this.code = code;
+    this.data = data;
+  }
+}
 
 type Id = string | number | null;
 

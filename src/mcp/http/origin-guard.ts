@@ -3,15 +3,23 @@
  * site's own origin gets 403, and so does one whose Host is not one of the site's hosts. Requests without an Origin
  * (non-browser MCP clients) pass the Origin rule; every request carries a Host.
  *
- * Allowed: the origins of SITE_URL/URL (production), DEPLOY_URL and DEPLOY_PRIME_URL (deploy previews and branch
- * deploys), which Netlify sets for functions; plus any localhost, 127.0.0.1 or [::1] origin, on any port, when the
- * function runs under `netlify dev` (which sets NETLIFY_DEV=true in the function's environment; Netlify's own
- * runtime never does). MCP_ALLOWED_ORIGINS (comma-separated origins) adds more, e.g. a site's domain aliases.
+ * Allowed hosts and origins:
+ * - on Netlify's runtime (SITE_ID is set, a read-only variable Netlify documents for functions at runtime, and
+ *   NETLIFY_DEV is not): the host the request was routed to. Netlify's edge routes a request to this site's
+ *   functions only for a host that belongs to the site (its domain and domain aliases, its netlify.app subdomain,
+ *   deploy previews and branch deploys as `<name>--<site>.netlify.app`), so that host needs no configuration; an
+ *   Origin must then be that host's own https origin (a page of another deploy or site is refused);
+ * - the origins of SITE_URL/URL and, where present, DEPLOY_URL and DEPLOY_PRIME_URL, plus MCP_ALLOWED_ORIGINS
+ *   (comma-separated), anywhere: how a server outside Netlify's routing (the bundle run elsewhere) is configured;
+ * - under `netlify dev` (which sets NETLIFY_DEV=true in the function's environment; Netlify's own runtime never
+ *   does): any localhost, 127.0.0.1 or [::1] host and origin, on any port.
  */
 export interface OriginPolicy {
   origins: ReadonlySet<string>;
   hosts: ReadonlySet<string>;
   allowLoopback: boolean;
+  /** The request's own host is the site's: true only where Netlify's routing guarantees it. */
+  trustRoutedHost: boolean;
 }
 
 const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -35,6 +43,7 @@ export function originPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): Origi
     origins: new Set(urls.map((u) => u.origin)),
     hosts: new Set(urls.map((u) => u.host)),
     allowLoopback: env.NETLIFY_DEV === 'true',
+    trustRoutedHost: Boolean(env.SITE_ID) && env.NETLIFY_DEV !== 'true',
   };
 }
 
@@ -49,13 +58,15 @@ function isLoopbackHost(host: string): boolean {
 /** Why the request is refused, or null when its Origin and Host are the site's own. */
 export function rebindingViolation(headers: Headers, policy: OriginPolicy, requestUrl?: string): string | null {
   const host = (headers.get('host') ?? (requestUrl ? new URL(requestUrl).host : '')).toLowerCase();
-  if (!policy.hosts.has(host) && !(policy.allowLoopback && isLoopbackHost(host))) {
+  const routed = policy.trustRoutedHost && host !== '';
+  if (!routed && !policy.hosts.has(host) && !(policy.allowLoopback && isLoopbackHost(host))) {
     return `Forbidden: Host "${host}" is not this site`;
   }
   const origin = headers.get('origin');
   if (origin === null) return null;
   const parsed = originOf(origin);
   const allowed = parsed !== null &&
-    (policy.origins.has(parsed.origin) || (policy.allowLoopback && LOOPBACK_HOSTNAMES.has(parsed.hostname)));
+    (policy.origins.has(parsed.origin) || (routed && parsed.origin === `https://${host}`) ||
+      (policy.allowLoopback && LOOPBACK_HOSTNAMES.has(parsed.hostname)));
   return allowed ? null : `Forbidden: Origin "${origin}" is not this site`;
 }

@@ -1,3 +1,5 @@
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import type { ReviewIndex } from '../../query/search.ts';
 import type { ReviewsDataset } from '../../schemas/reviews-dataset.ts';
@@ -16,7 +18,7 @@ export interface ToolContext {
 /** A tool's answer to a bad id or name: becomes a tool error (isError: true) naming the valid choices. */
 export class ToolError extends Error {}
 
-export interface ToolSpec<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+export interface ToolSpec<I extends z.ZodObject, O extends z.ZodObject> {
   name: string;
   title: string;
   description: string;
@@ -27,9 +29,54 @@ export interface ToolSpec<I extends z.ZodObject = z.ZodObject, O extends z.ZodOb
   render(result: z.output<O>, context: ToolContext): string;
 }
 
-/** Keeps each tool's argument and result types tied to its schemas while the list holds them all. */
-export const defineTool = <I extends z.ZodObject, O extends z.ZodObject>(spec: ToolSpec<I, O>): ToolSpec =>
-  spec as unknown as ToolSpec;
+/** A tool, ready to be registered on a server. Its argument and result types stay tied to its schemas inside. */
+export interface Tool {
+  name: string;
+  /** Registers the tool; no answer (text and structuredContent together) may pass `answerBytes`. */
+  register(server: McpServer, context: ToolContext, answerBytes: number): void;
+}
+
+const errorResult = (text: string): CallToolResult => ({ content: [{ type: 'text', text }], isError: true });
+
+export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(spec: ToolSpec<I, O>): Tool {
+  const answer = (args: z.output<I>, context: ToolContext, answerBytes: number): CallToolResult => {
+    try {
+      const structuredContent = spec.run(args, context);
+      const text = spec.render(structuredContent, context);
+      const bytes = Buffer.byteLength(JSON.stringify(structuredContent)) + Buffer.byteLength(JSON.stringify(text));
+      if (bytes > answerBytes) {
+        return errorResult(`The answer of ${spec.name} would be ${bytes} bytes, over the ${answerBytes} bytes one answer may ` +
+          'carry here; ask for less (a smaller limit or a narrower date range), or send the call alone rather than in a batch.');
+      }
+      return { content: [{ type: 'text', text }], structuredContent };
+    } catch (error) {
+      if (error instanceof ToolError) return errorResult(error.message);
+      // Anything else is our fault (e.g. a missing or invalid bundled file): logged in full, not shown to clients.
+      console.error(`mcp: ${spec.name} failed`, error);
+      return errorResult(`Internal error: ${spec.name} could not answer; try again later.`);
+    }
+  };
+  return {
+    name: spec.name,
+    register(server, context, answerBytes) {
+      server.registerTool<z.ZodObject, z.ZodObject>(
+        spec.name,
+        {
+          title: spec.title,
+          description: spec.description,
+          inputSchema: spec.input,
+          outputSchema: spec.output,
+          annotations: { title: spec.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+        },
+        // The one place the SDK's types cannot follow: its callback type is conditional on the input schema's type,
+        // which TypeScript leaves unresolved for a type parameter such as I, so the callback is typed for any object
+        // schema and receives Record<string, unknown>. The SDK has already validated the arguments against
+        // spec.input; parsing them once more with it (microseconds) gives their exact type without a cast.
+        (args) => answer(spec.input.parse(args), context, answerBytes),
+      );
+    },
+  };
+}
 
 /** "a", "b" or "c" — for error messages that list the valid choices. */
 export function choices(values: readonly string[]): string {

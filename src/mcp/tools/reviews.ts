@@ -4,7 +4,7 @@ import { reviewsSince, searchReviews } from '../../query/search.ts';
 import { IsoDate, ReviewId } from '../../schemas/primitives.ts';
 import { Review } from '../../schemas/review.ts';
 import { AggregateRating } from '../../schemas/reviews-dataset.ts';
-import { SearchParams, SearchResult, SinceResult } from '../../schemas/search.ts';
+import { SearchParams, SearchResult, SINCE_DEFAULT_LIMIT, SINCE_MAX_LIMIT, SinceQuery, SinceResult } from '../../schemas/search.ts';
 import { absolute, paths } from '../../site.ts';
 import { defineTool, ToolError } from './define.ts';
 import { renderRating, renderReview, renderReviews, reviewsCount } from './render.ts';
@@ -56,13 +56,16 @@ export const getReviewsSinceTool = defineTool({
   name: 'get_reviews_since',
   title: 'Reviews since a date',
   description:
-    'Every review dated on or after a date (YYYY-MM-DD), newest first: what is new since you last looked. ' +
-    'Same result as GET /api/reviews/since/{date}. For a bounded page, use search_reviews with `since` and `limit`.',
-  input: z.object({ since: IsoDate.describe('Only reviews on or after this date (YYYY-MM-DD)') }),
+    'The reviews dated on or after a date (YYYY-MM-DD), newest first: what is new since you last looked. One page ' +
+    `of at most \`limit\` reviews (default ${SINCE_DEFAULT_LIMIT}, max ${SINCE_MAX_LIMIT}; a page also stops before 2 MB of reviews); ` +
+    'when `next_cursor` is not null, call again with `cursor` set to it for the next page. `matched` counts every ' +
+    'review since the date. Same arguments, same result as GET /api/reviews/since/{date}?limit=&cursor=.',
+  input: SinceQuery,
   output: SinceResult,
-  run: ({ since }, { index }) => reviewsSince(index, since),
+  run: (query, { index }) => reviewsSince(index, query),
   render: (result) =>
-    `${reviewsCount(result.matched)} since ${result.since}, newest first.` +
+    `${reviewsCount(result.matched)} since ${result.since}; showing ${result.returned} (limit ${result.limit}), newest first.` +
+    (result.next_cursor ? ` More: call again with cursor "${result.next_cursor}".` : '') +
     (result.reviews.length ? `\n\n${renderReviews(result.reviews)}` : ''),
 });
 

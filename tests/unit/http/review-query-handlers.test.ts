@@ -3,7 +3,7 @@ import { syntheticDataset } from '../../../scripts/content-generator/dataset.ts'
 import { httpDateOfDay } from '../../../src/http/conditional.ts';
 import { createSearchHandler, createSinceHandler } from '../../../src/http/review-query-handlers.ts';
 import { buildReviewIndex, reviewsSince, searchReviews } from '../../../src/query/search.ts';
-import { SearchParams, SearchResult, SinceResult, ValidationError } from '../../../src/schemas/search.ts';
+import { SearchParams, SearchResult, SinceQuery, SinceResult, ValidationError } from '../../../src/schemas/search.ts';
 
 const dataset = syntheticDataset(500);
 const index = buildReviewIndex(dataset);
@@ -84,7 +84,7 @@ describe('GET /api/reviews/since/{date}', () => {
     expect(response.headers.get('last-modified')).toBe(httpDateOfDay(dataset.updated!));
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     expect(response.headers.get('netlify-cdn-cache-control')).toContain('durable');
-    expect(SinceResult.parse(await response.json())).toEqual(reviewsSince(index, day));
+    expect(SinceResult.parse(await response.json())).toEqual(reviewsSince(index, SinceQuery.parse({ since: day })));
   });
 
   it('derives the ETag from the dataset and the date', () => {
@@ -124,7 +124,7 @@ describe('GET /api/reviews/since/{date}', () => {
   it('gives a future date 200 with no reviews', async () => {
     const response = get(since, '/api/reviews/since/2999-01-01');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ since: '2999-01-01', matched: 0, reviews: [] });
+    expect(await response.json()).toEqual({ since: '2999-01-01', matched: 0, returned: 0, limit: 100, next_cursor: null, reviews: [] });
   });
 
   it.each(['/api/reviews/since/2025-02-30', '/api/reviews/since/not-a-date', '/api/reviews/since', '/api/reviews/since/2025-01-01/x'])(
@@ -139,6 +139,26 @@ describe('GET /api/reviews/since/{date}', () => {
 
   it('accepts a trailing slash', () => {
     expect(get(since, `${path}/`).status).toBe(200);
+  });
+
+  it('pages with limit and cursor exactly as the shared query does, each page with its own ETag', async () => {
+    const first = SinceResult.parse(await get(since, '/api/reviews/since/2000-01-01?limit=30').json());
+    expect(first).toEqual(reviewsSince(index, SinceQuery.parse({ since: '2000-01-01', limit: 30 })));
+    expect(first.returned).toBe(30);
+    const cursor = encodeURIComponent(first.next_cursor!);
+    const second = SinceResult.parse(await get(since, `/api/reviews/since/2000-01-01?limit=30&cursor=${cursor}`).json());
+    expect(second.reviews[0]).toEqual(dataset.reviews[30]);
+    expect(get(since, '/api/reviews/since/2000-01-01?limit=30').headers.get('etag'))
+      .not.toBe(get(since, `/api/reviews/since/2000-01-01?limit=30&cursor=${cursor}`).headers.get('etag'));
+    expect(get(since, '/api/reviews/since/2000-01-01').headers.get('etag')).toBe(get(since, '/api/reviews/since/2000-01-01?limit=100').headers.get('etag'));
+    expect(get(since, path).headers.get('netlify-vary')).toBe('query');
+  });
+
+  it('names every bad paging parameter and the date at once', async () => {
+    const response = get(since, '/api/reviews/since/2025-02-30?limit=501&cursor=x');
+    expect(response.status).toBe(400);
+    const body = ValidationError.parse(await response.json());
+    expect(body.issues.map((i) => i.path[0])).toEqual(['date', 'limit', 'cursor']);
   });
 });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { buildJsonFeed } from '../../../src/artifacts/json-feed.ts';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
 import { insightsFromFile } from '../../../src/mcp/insights-source.ts';
 import { createMcpHandler } from '../../../src/mcp/handler.ts';
@@ -15,7 +16,7 @@ import { startBlobsSandbox } from '../../support/blobs-sandbox.ts';
 import { connectClient } from '../../support/mcp-client.ts';
 import { fetchVia, LOCAL_ORIGIN, LOCAL_URL, contentInsights } from '../../support/mcp-in-process.ts';
 
-/** The function's data comes from two build artifacts; here they are written from content/ as the build writes them. */
+/** The function's data comes from three build artifacts; here they are written from content/ as the build writes them. */
 const dir = mkdtempSync(join(tmpdir(), 'mcp-data-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -23,11 +24,15 @@ const dataset = getReviewsDataset();
 const insights = contentInsights();
 const reviewIndex = join(dir, 'reviews-index.json');
 const insightsFile = join(dir, 'insights.json');
+const feedFile = join(dir, 'feed.json');
 writeFileSync(reviewIndex, serializeReviewIndex(buildReviewIndex(dataset)));
 writeFileSync(insightsFile, JSON.stringify(insights));
+// Whatever the build wrote (here: different from what the index would give), the feed resource is exactly that file.
+const publishedFeed = JSON.stringify(buildJsonFeed(dataset, 'https://reviews.example.com'), null, 1);
+writeFileSync(feedFile, publishedFeed);
 
 describe('the data the MCP function loads from its bundled files', () => {
-  const data = mcpDataFromFiles({ reviewIndex, insights: insightsFile })();
+  const data = mcpDataFromFiles({ reviewIndex, insights: insightsFile, feed: feedFile })();
 
   it('serves the reviews of the compact index and the insights of the published file', () => {
     expect(data.context.dataset).toEqual(dataset);
@@ -40,6 +45,7 @@ describe('the data the MCP function loads from its bundled files', () => {
     const text = (name: string) => data.resources.find((r) => r.name === name)!.text();
     expect(text('reviews')).toBe(JSON.stringify(dataset));
     expect(text('insights')).toBe(JSON.stringify(insights));
+    expect(text('feed')).toBe(publishedFeed);
   });
 
   it('names the file and the problem when the insights file is not a valid insights dataset', () => {
@@ -58,7 +64,7 @@ describe('a function whose insights file is missing', () => {
       const handler = createMcpHandler({
         sessions: createSessionStore(sandbox.store('mcp-sessions')),
         origins: originPolicyFromEnv({ SITE_URL: LOCAL_ORIGIN }),
-        data: mcpDataFromFiles({ reviewIndex, insights: join(dir, 'not-built.json') }),
+        data: mcpDataFromFiles({ reviewIndex, insights: join(dir, 'not-built.json'), feed: feedFile }),
       });
       const { client } = await connectClient(LOCAL_URL, { fetch: fetchVia(handler) });
       const search = (await client.callTool({ name: 'search_reviews', arguments: { limit: 1 } })) as CallToolResult;

@@ -3,6 +3,7 @@ import { createMcpHandler, type McpHandler } from '../../../src/mcp/handler.ts';
 import { originPolicyFromEnv } from '../../../src/mcp/http/origin-guard.ts';
 import { createSessionStore } from '../../../src/mcp/session-store.ts';
 import { startBlobsSandbox, type BlobsSandbox } from '../../support/blobs-sandbox.ts';
+import { McpError } from '@modelcontextprotocol/sdk/types.js';
 import { connectClient } from '../../support/mcp-client.ts';
 import { contentMcpData, fetchVia, LOCAL_URL, mcpHandler } from '../../support/mcp-in-process.ts';
 
@@ -26,8 +27,8 @@ function post(body: string | object, headers: Record<string, string> = {}): Prom
   }));
 }
 
-async function newSession(): Promise<string> {
-  const response = await post(initialize);
+async function newSession(protocolVersion = '2025-11-25'): Promise<string> {
+  const response = await post({ ...initialize, params: { ...initialize.params, protocolVersion } });
   expect(response.status).toBe(200);
   return response.headers.get('mcp-session-id')!;
 }
@@ -68,19 +69,42 @@ describe('sessions', () => {
 });
 
 describe('session sweeping', () => {
-  it('initialize hands a sweep of expired sessions to waitUntil, at most once per interval', async () => {
-    const swept: Promise<unknown>[] = [];
-    const sessions = createSessionStore(sandbox.store('sweep-test'));
-    const sweeping = createMcpHandler({ sessions, origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }), data: contentMcpData });
-    const init = () => sweeping(new Request(LOCAL_URL, {
+  it('initialize hands a sweep of expired sessions to waitUntil every time by default, or at most once per interval', async () => {
+    for (const [sweepEveryMs, expected] of [[undefined, 2], [60_000, 1]] as const) {
+      const swept: Promise<unknown>[] = [];
+      const sessions = createSessionStore(sandbox.store(`sweep-test-${expected}`));
+      const sweeping = createMcpHandler({
+        sessions, origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }), data: contentMcpData,
+        ...(sweepEveryMs ? { sweepEveryMs } : {}),
+      });
+      const init = () => sweeping(new Request(LOCAL_URL, {
+        method: 'POST',
+        headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT },
+        body: JSON.stringify(initialize),
+      }), { waitUntil: (work) => swept.push(work) });
+      expect((await init()).status).toBe(200);
+      expect((await init()).status).toBe(200);
+      expect(swept).toHaveLength(expected);
+      expect(await swept[0]).toBe(0);
+    }
+  });
+
+  it('a full session store answers initialize with 503 and Retry-After, and creates nothing', async () => {
+    const blobs = sandbox.store('full-store');
+    const full = createMcpHandler({
+      sessions: createSessionStore(blobs, Date.now, 1), origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }), data: contentMcpData,
+    });
+    const init = () => full(new Request(LOCAL_URL, {
       method: 'POST',
       headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT },
       body: JSON.stringify(initialize),
-    }), { waitUntil: (work) => swept.push(work) });
+    }));
     expect((await init()).status).toBe(200);
-    expect((await init()).status).toBe(200);
-    expect(swept).toHaveLength(1);
-    expect(await swept[0]).toBe(0);
+    const refused = await init();
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('retry-after')).toBe('60');
+    expect(refused.headers.get('mcp-session-id')).toBeNull();
+    expect((await blobs.list()).blobs.filter((b) => b.key.startsWith('sessions/'))).toHaveLength(1);
   });
 });
 
@@ -147,5 +171,87 @@ describe('HTTP rules', () => {
     const big = JSON.stringify({ ...initialize, padding: 'x'.repeat(70_000) });
     expect((await post(big)).status).toBe(413);
     expect((await post(initialize, { 'content-type': 'text/plain' })).status).toBe(415);
+  });
+});
+
+describe('batches (removed from MCP in 2025-06-18)', () => {
+  const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
+
+  it('refuses a JSON-RPC array with 400 and -32600 for protocol versions 2025-06-18 and later', async () => {
+    for (const version of ['2025-11-25', '2025-06-18']) {
+      const session = await newSession(version);
+      // The version the session negotiated counts when the header is absent; the header counts when present.
+      const variants: Record<string, string>[] = [{ 'mcp-session-id': session }, { 'mcp-session-id': session, 'mcp-protocol-version': version }];
+      for (const headers of variants) {
+        const response = await post([ping(1), ping(2)], headers);
+        expect(response.status, version).toBe(400);
+        const error = await rpcError(response);
+        expect(error.code).toBe(-32600);
+        expect(error.message).toMatch(/batch/);
+      }
+    }
+  });
+
+  it('refuses an initialize wrapped in an array for those versions, and creates no session', async () => {
+    const response = await post([initialize]);
+    expect(response.status).toBe(400);
+    expect((await rpcError(response)).code).toBe(-32600);
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+  });
+
+  it('answers a batch of an older protocol version, up to 10 messages', async () => {
+    const session = await newSession('2025-03-26');
+    const headers = { 'mcp-session-id': session, 'mcp-protocol-version': '2025-03-26' };
+    const response = await post([ping(1), ping(2)], headers);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }, { jsonrpc: '2.0', id: 2, result: {} }]);
+    const tooMany = await post(Array.from({ length: 11 }, (_, i) => ping(i)), headers);
+    expect(tooMany.status).toBe(400);
+    expect((await rpcError(tooMany)).code).toBe(-32600);
+  });
+});
+
+describe('protocol details', () => {
+  it('initialize sent as a notification is refused and creates no session', async () => {
+    const blobs = sandbox.store('mcp-sessions');
+    const count = async () => (await blobs.list({ prefix: 'sessions/' })).blobs.length;
+    const before = await count();
+    const { id: _id, ...notification } = initialize;
+    const response = await post(notification);
+    expect(response.status).toBe(400);
+    expect((await rpcError(response)).code).toBe(-32600);
+    expect(response.headers.get('mcp-session-id')).toBeNull();
+    expect(await count()).toBe(before);
+  });
+
+  it('tools/call of an unknown tool is the protocol error -32602, not a tool result', async () => {
+    const { client } = await connectClient(LOCAL_URL, { fetch: fetchVia(handler) });
+    const failure = await client.callTool({ name: 'no_such_tool', arguments: {} }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(McpError);
+    expect((failure as McpError).code).toBe(-32602);
+    expect((failure as McpError).message).toMatch(/no_such_tool/);
+    // Bad arguments of a known tool stay a tool error, which a model can correct.
+    expect((await client.callTool({ name: 'get_review', arguments: { id: 'x' } })).isError).toBe(true);
+    await client.close();
+  });
+
+  it('resources/read of an unknown URI is -32002 Resource not found, with one "MCP error" prefix', async () => {
+    const { client } = await connectClient(LOCAL_URL, { fetch: fetchVia(handler) });
+    const failure = await client.readResource({ uri: 'http://localhost:8888/nothing.json' }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(McpError);
+    expect((failure as McpError).code).toBe(-32002);
+    expect((failure as McpError).message).toBe(
+      'MCP error -32002: Resource not found: http://localhost:8888/nothing.json. Resources: ' +
+      'http://localhost:8888/reviews.json, http://localhost:8888/insights.json, http://localhost:8888/api/feed.json',
+    );
+    await client.close();
+  });
+
+  it('does not advertise listChanged: the server never sends a notification', async () => {
+    const { client } = await connectClient(LOCAL_URL, { fetch: fetchVia(handler) });
+    const capabilities = client.getServerCapabilities()!;
+    expect(capabilities.tools?.listChanged).toBeFalsy();
+    expect(capabilities.resources?.listChanged).toBeFalsy();
+    await client.close();
   });
 });

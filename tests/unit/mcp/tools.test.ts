@@ -3,7 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
 import { buildReviewIndex, reviewsSince, searchReviews } from '../../../src/query/search.ts';
-import { SearchParams } from '../../../src/schemas/search.ts';
+import { SearchParams, SinceQuery } from '../../../src/schemas/search.ts';
 import { startBlobsSandbox, type BlobsSandbox } from '../../support/blobs-sandbox.ts';
 import { connectClient } from '../../support/mcp-client.ts';
 import { fetchVia, LOCAL_URL, mcpHandler, contentInsights } from '../../support/mcp-in-process.ts';
@@ -78,6 +78,12 @@ describe('tools/call', () => {
     expect(text).toMatch(/rating/);
   });
 
+  it('search_reviews refuses a query that folds to nothing (only combining marks), naming query', async () => {
+    const { result, text } = await call('search_reviews', { query: '\u0301\u0308' });
+    expect(result.isError).toBe(true);
+    expect(text).toMatch(/query/);
+  });
+
   it('get_review: a review by id with its page; an unknown id is a tool error', async () => {
     const review = dataset.reviews.at(-1)!;
     const { data, text } = await call('get_review', { id: review.id });
@@ -91,7 +97,7 @@ describe('tools/call', () => {
 
   it('get_reviews_since: the same reviews as GET /api/reviews/since/{date}', async () => {
     for (const since of ['2000-01-01', dataset.reviews[0]!.date, '2999-01-01']) {
-      expect((await call('get_reviews_since', { since })).data).toEqual(reviewsSince(index, since));
+      expect((await call('get_reviews_since', { since })).data).toEqual(reviewsSince(index, SinceQuery.parse({ since })));
     }
     expect((await call('get_reviews_since', { since: '2025-02-30' })).result.isError).toBe(true);
   });

@@ -4,7 +4,8 @@ import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
 import { parseReviewIndex, serializeReviewIndex } from '../../../src/query/compact-index.ts';
 import { buildReviewIndex, reviewsSince, searchReviews } from '../../../src/query/search.ts';
 import type { ReviewsDataset } from '../../../src/schemas/reviews-dataset.ts';
-import { SearchParams, type SearchParamsInput } from '../../../src/schemas/search.ts';
+import { SearchParams, SINCE_DEFAULT_LIMIT, SinceQuery, type SearchParamsInput } from '../../../src/schemas/search.ts';
+import { PAGE_BYTES } from '../../../src/query/page-budget.ts';
 import { fold } from '../../../src/text/normalize.ts';
 import { referenceSearch } from '../../support/reference-search.ts';
 
@@ -190,7 +191,8 @@ describe('the compact form the functions bundle', () => {
       const params = SearchParams.parse({ query, limit: 50 });
       expect(searchReviews(loaded, params)).toEqual(searchReviews(syntheticIndex, params));
     }
-    expect(reviewsSince(loaded, '2020-01-01')).toEqual(reviewsSince(syntheticIndex, '2020-01-01'));
+    expect(reviewsSince(loaded, SinceQuery.parse({ since: '2020-01-01', limit: 500 }))).toEqual(
+      reviewsSince(syntheticIndex, SinceQuery.parse({ since: '2020-01-01', limit: 500 })));
   });
 
   it('is byte-identical when rebuilt from the same content', () => {
@@ -210,17 +212,55 @@ describe('the compact form the functions bundle', () => {
 
 describe('reviewsSince', () => {
   const dates = synthetic.reviews.map((r) => r.date);
+  const since = (input: { since: string; limit?: number; cursor?: string }) => reviewsSince(syntheticIndex, SinceQuery.parse(input));
 
-  it('returns every review on or after the date, newest first, with the date echoed', () => {
+  it('returns the reviews on or after the date, newest first, a page of at most limit, with the date echoed', () => {
     const day = dates[100]!;
-    const result = reviewsSince(syntheticIndex, day);
+    const result = since({ since: day });
     expect(result.since).toBe(day);
     expect(result.matched).toBe(dates.filter((d) => d >= day).length);
-    expect(result.reviews).toEqual(synthetic.reviews.filter((r) => r.date >= day));
+    expect(result.limit).toBe(SINCE_DEFAULT_LIMIT);
+    expect(result.returned).toBe(SINCE_DEFAULT_LIMIT);
+    expect(result.reviews).toEqual(synthetic.reviews.filter((r) => r.date >= day).slice(0, SINCE_DEFAULT_LIMIT));
+    expect(result.next_cursor).toBe(`${result.reviews.at(-1)!.date}.${result.reviews.at(-1)!.id}`);
+  });
+
+  it('pages through every review since the date with next_cursor, each exactly once, in order', () => {
+    const day = dates[1200]!;
+    const seen: string[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = since({ since: day, limit: 77, ...(cursor ? { cursor } : {}) });
+      expect(page.returned).toBe(page.reviews.length);
+      seen.push(...page.reviews.map((r) => r.id));
+      cursor = page.next_cursor ?? undefined;
+    } while (cursor);
+    expect(seen).toEqual(synthetic.reviews.filter((r) => r.date >= day).map((r) => r.id));
+  });
+
+  it('continues after the review a cursor names even when that review is gone (a new deploy in between)', () => {
+    const first = since({ since: '1990-01-01', limit: 10 });
+    const gone = first.reviews.at(-1)!;
+    const without = buildReviewIndex({ ...synthetic, reviews: synthetic.reviews.filter((r) => r.id !== gone.id) });
+    const next = reviewsSince(without, SinceQuery.parse({ since: '1990-01-01', limit: 5, cursor: first.next_cursor! }));
+    expect(next.reviews).toEqual(synthetic.reviews.slice(10, 15));
+  });
+
+  it('stops a page before PAGE_BYTES of reviews, whatever limit asks, and continues from there', () => {
+    const long = { ...synthetic, reviews: synthetic.reviews.slice(0, 600).map((r) => ({ ...r, text: 'é'.repeat(20_000) })) };
+    const index = buildReviewIndex(long);
+    const page = reviewsSince(index, SinceQuery.parse({ since: '1990-01-01', limit: 500 }));
+    expect(page.returned).toBeLessThan(500);
+    expect(Buffer.byteLength(JSON.stringify(page.reviews))).toBeLessThanOrEqual(PAGE_BYTES + 1000);
+    const next = reviewsSince(index, SinceQuery.parse({ since: '1990-01-01', limit: 500, cursor: page.next_cursor! }));
+    expect(next.reviews[0]).toEqual(long.reviews[page.returned]);
+    const searched = searchReviews(index, SearchParams.parse({ limit: 100 }));
+    expect(Buffer.byteLength(JSON.stringify(searched.reviews))).toBeLessThanOrEqual(PAGE_BYTES + 1000);
+    expect(searched.returned).toBe(searched.reviews.length);
   });
 
   it('gives everything for a date before the first review and nothing for a future date', () => {
-    expect(reviewsSince(syntheticIndex, '1990-01-01').matched).toBe(synthetic.reviews.length);
-    expect(reviewsSince(syntheticIndex, '2999-12-31')).toEqual({ since: '2999-12-31', matched: 0, reviews: [] });
+    expect(since({ since: '1990-01-01' }).matched).toBe(synthetic.reviews.length);
+    expect(since({ since: '2999-12-31' })).toEqual({ since: '2999-12-31', matched: 0, returned: 0, limit: SINCE_DEFAULT_LIMIT, next_cursor: null, reviews: [] });
   });
 });

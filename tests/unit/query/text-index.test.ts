@@ -41,7 +41,8 @@ describe('text search over awkward texts', () => {
       for (let start = 0; start < text.length; start++) {
         for (let end = start + 1; end <= Math.min(text.length, start + 24); end++) {
           const query = text.slice(start, end);
-          if (!/\S/.test(query)) continue;
+          // Substrings that fold to nothing (a lone combining mark) are refused by the schema (search-query tests).
+          if (!/\S/.test(fold(query))) continue;
           expect(found(query), JSON.stringify(query)).toEqual(expected(query));
           checked++;
         }
