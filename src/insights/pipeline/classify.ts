@@ -1,6 +1,6 @@
 import trained from '../model-data/aspect-classifier.json' with { type: 'json' };
 import { aspectFeatures, bagOf, polarityFeatures, words } from './features.ts';
-import { contributions, predict, type LinearModel } from './logistic.ts';
+import { compile, contributions, linearScores, probabilitiesOf, sigmoid, type CompiledModels, type LinearModel } from './logistic.ts';
 import { NEUTRAL_BAND, polarityOf, type RuleAnalysis } from './rules.ts';
 import type { AspectJudgment, Polarity, TextAnalysis } from './types.ts';
 
@@ -43,15 +43,24 @@ export function judgmentFeatures(model: AspectClassifier, aspect: string, rules:
   return polarityFeatures(aspect, rule, clause, sentenceOf(rules, clause));
 }
 
+const compiled = new WeakMap<AspectClassifier, { aspects: CompiledModels; polarity: CompiledModels }>();
+function compiledOf(model: AspectClassifier) {
+  let c = compiled.get(model);
+  if (!c) compiled.set(model, (c = { aspects: compile(Object.values(model.aspects)), polarity: compile([model.polarity]) }));
+  return c;
+}
+
 /** The rules' analysis with the aspects and polarities the classifier decides. */
 export function classify(text: string, rules: RuleAnalysis, model: AspectClassifier = CLASSIFIER): TextAnalysis {
+  const c = compiledOf(model);
   const features = aspectFeatures(text, rules.aspects.map((a) => a.aspect), rules.candidates).map((f) => [f, 1] as const);
+  const z = linearScores(c.aspects, features);
   const aspects: AspectJudgment[] = [];
-  for (const [aspect, aspectModel] of Object.entries(model.aspects)) {
+  for (const [k, [aspect, aspectModel]] of Object.entries(model.aspects).entries()) {
     const rule = rules.aspects.find((a) => a.aspect === aspect);
-    if (predict(aspectModel, features)[0]! < (rule ? model.threshold.keep : model.threshold.add)) continue;
+    if (sigmoid(z[k]!) < (rule ? model.threshold.keep : model.threshold.add)) continue;
     const evidence = rule ? { sentence: rule.phrase, term: rule.term } : evidenceFor(aspectModel, rules);
-    const p = predict(model.polarity, judgmentFeatures(model, aspect, rules));
+    const p = probabilitiesOf([...linearScores(c.polarity, judgmentFeatures(model, aspect, rules))]);
     const polarity = model.classes[p.indexOf(Math.max(...p))]!;
     const margin = round(p[model.classes.indexOf('positive')]! - p[model.classes.indexOf('negative')]!);
     const score = polarity === 'neutral' ? 0 : polarity === 'positive' ? Math.max(margin, NEUTRAL_BAND) : Math.min(margin, -NEUTRAL_BAND);
