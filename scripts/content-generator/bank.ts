@@ -1,5 +1,6 @@
 /**
- * The sentence bank. Templates use the mini-language of template.ts. Slots the generator fills:
+ * The sentence bank. Templates use the mini-language of template.ts. Slots the generator fills (each by its entry in
+ * SLOT_FILLERS in generate.ts, in this order):
  *   {tech}      a named technician when the review names one, else a role ("the estimator", "the crew lead")
  *   {tech!}     the same, in a greeting ("Thanks {tech!}!"): only used when the review names the person by name
  *   {who}       the field technician when named, else "the crew", "the foreman" ... (singular subject)

@@ -409,110 +409,89 @@ function techFor(ctx: Ctx, role: 'field' | 'office'): TechRef | null {
   return ctx.office ?? (ctx.big ? null : ctx.field);
 }
 
+/** How a template fills a slot (the slot list: the header of bank.ts). */
+type SlotFiller = (ctx: Ctx, sub: (list: Template[]) => string) => string;
+
+/** The slot fillers, one per slot of the bank's mini-language, in the order of bank.ts's slot list. */
+const SLOT_FILLERS: Record<string, SlotFiller> = {
+  tech: (ctx) => {
+    const ref = techFor(ctx, ctx.role);
+    if (ref) return techName(ctx, ref);
+    return ctx.rng.pick(GENERIC_PEOPLE[ctx.role][ctx.big ? 'big' : 'small']);
+  },
+  'tech!': (ctx, sub) => SLOT_FILLERS.tech!(ctx, sub),
+  who: (ctx) => {
+    const ref = techFor(ctx, 'field');
+    if (ref && (!ref.named || ctx.rng.chance(0.5))) return techName(ctx, ref);
+    return ctx.rng.pick(GENERIC_WHO[ctx.big ? 'big' : 'small']);
+  },
+  techcrew: (ctx) => {
+    const ref = techFor(ctx, 'field');
+    if (ref && (!ref.named || ctx.rng.chance(0.5))) {
+      const n = techName(ctx, ref);
+      if (ref.roleOnly) return `${n} and the guys`;
+      return ctx.rng.chance(0.6) ? `${n} and the crew` : `${n}'s crew`;
+    }
+    return 'the guys';
+  },
+  crew: (ctx) => ctx.rng.pick(CREW_PLURAL),
+  co: (ctx) => ctx.rng.weighted([ctx.coShort, ctx.coFull, 'these guys', 'this company'], [5, 2, 1.5, 1.5]),
+  cosub: (ctx) => ctx.rng.weighted([ctx.coShort, ctx.coFull, 'this company'], [6, 2, 1.5]),
+  coname: (ctx) => ctx.rng.weighted([ctx.coShort, ctx.coFull], [3, 1]),
+  we: (ctx) => ctx.we ? 'we' : 'I',
+  us: (ctx) => ctx.we ? 'us' : 'me',
+  our: (ctx) => ctx.we ? 'our' : 'my',
+  ourselves: (ctx) => ctx.we ? 'ourselves' : 'myself',
+  were: (ctx) => ctx.we ? 'were' : 'was',
+  are: (ctx) => ctx.we ? 'are' : 'am',
+  svc: (ctx, sub) => sub(ctx.service.noun),
+  svcdone: (ctx, sub) => sub(ctx.service.done),
+  svcdo: (ctx, sub) => sub(ctx.service.do),
+  work: (ctx, sub) => sub(ctx.service.work),
+  problem: (ctx, sub) => {
+    if (ctx.kind !== 'V') return sub(ctx.service.problems);
+    // Ice dams in winter, a hot attic in summer.
+    const winter = ctx.reviewMonth <= 3 || ctx.reviewMonth >= 10;
+    const seasonal = ctx.service.problems.filter((t) => /ice|frost/.test(t.source) === winter);
+    return sub(seasonal.length ? seasonal : ctx.service.problems);
+  },
+  when: (ctx) => {
+    const m = ctx.reviewMonth;
+    const options = ['a few weeks ago', 'recently', `in ${ctx.month}`, `back in ${ctx.month}`, 'last month'];
+    if (m >= 4 && m <= 8) options.push('this spring');
+    if (m >= 7 && m <= 10) options.push('this summer');
+    if (m >= 10) options.push('this fall');
+    if (m <= 3) options.push('last fall', 'last year');
+    return ctx.rng.pick(options);
+  },
+  room: (ctx) => ctx.room,
+  house: (ctx) => ctx.house,
+  month: (ctx) => ctx.month,
+  area: (ctx) => {
+    ctx.areaUsed = true;
+    return ctx.area ?? 'town';
+  },
+  inarea: (ctx) => {
+    if (!ctx.area || ctx.areaUsed) return '';
+    ctx.areaUsed = true;
+    return ` in ${ctx.area}`;
+  },
+  very: (ctx) => ctx.rng.pick(INTENSIFIERS),
+  dur: (ctx) => ctx.dur,
+  durjob: (ctx) => ctx.durjob,
+  price: (ctx) => ctx.price,
+  extra: (ctx) => ctx.extra,
+  deductible: (ctx) => ctx.deductible,
+  years: (ctx) => ctx.rng.pick(YEARS_SINCE),
+  label: (ctx) => ctx.negLabel ?? 'a few small things',
+  P: (ctx) => ctx.P,
+  N: (ctx) => ctx.N,
+};
+
 function fill(ctx: Ctx, name: string): string {
-  const rng = ctx.rng;
-  const sub = (list: Template[]) => expand(rng.pick(list), rng, (n) => fill(ctx, n));
-  switch (name) {
-    case 'tech':
-    case 'tech!': {
-      const ref = techFor(ctx, ctx.role);
-      if (ref) return techName(ctx, ref);
-      return rng.pick(GENERIC_PEOPLE[ctx.role][ctx.big ? 'big' : 'small']);
-    }
-    case 'who': {
-      const ref = techFor(ctx, 'field');
-      if (ref && (!ref.named || rng.chance(0.5))) return techName(ctx, ref);
-      return rng.pick(GENERIC_WHO[ctx.big ? 'big' : 'small']);
-    }
-    case 'techcrew': {
-      const ref = techFor(ctx, 'field');
-      if (ref && (!ref.named || rng.chance(0.5))) {
-        const n = techName(ctx, ref);
-        if (ref.roleOnly) return `${n} and the guys`;
-        return rng.chance(0.6) ? `${n} and the crew` : `${n}'s crew`;
-      }
-      return 'the guys';
-    }
-    case 'crew':
-      return rng.pick(CREW_PLURAL);
-    case 'co':
-      return rng.weighted([ctx.coShort, ctx.coFull, 'these guys', 'this company'], [5, 2, 1.5, 1.5]);
-    case 'cosub':
-      return rng.weighted([ctx.coShort, ctx.coFull, 'this company'], [6, 2, 1.5]);
-    case 'coname':
-      return rng.weighted([ctx.coShort, ctx.coFull], [3, 1]);
-    case 'we':
-      return ctx.we ? 'we' : 'I';
-    case 'us':
-      return ctx.we ? 'us' : 'me';
-    case 'our':
-      return ctx.we ? 'our' : 'my';
-    case 'ourselves':
-      return ctx.we ? 'ourselves' : 'myself';
-    case 'were':
-      return ctx.we ? 'were' : 'was';
-    case 'are':
-      return ctx.we ? 'are' : 'am';
-    case 'svc':
-      return sub(ctx.service.noun);
-    case 'svcdone':
-      return sub(ctx.service.done);
-    case 'svcdo':
-      return sub(ctx.service.do);
-    case 'work':
-      return sub(ctx.service.work);
-    case 'problem': {
-      if (ctx.kind !== 'V') return sub(ctx.service.problems);
-      // Ice dams in winter, a hot attic in summer.
-      const winter = ctx.reviewMonth <= 3 || ctx.reviewMonth >= 10;
-      const seasonal = ctx.service.problems.filter((t) => /ice|frost/.test(t.source) === winter);
-      return sub(seasonal.length ? seasonal : ctx.service.problems);
-    }
-    case 'when': {
-      const m = ctx.reviewMonth;
-      const options = ['a few weeks ago', 'recently', `in ${ctx.month}`, `back in ${ctx.month}`, 'last month'];
-      if (m >= 4 && m <= 8) options.push('this spring');
-      if (m >= 7 && m <= 10) options.push('this summer');
-      if (m >= 10) options.push('this fall');
-      if (m <= 3) options.push('last fall', 'last year');
-      return rng.pick(options);
-    }
-    case 'room':
-      return ctx.room;
-    case 'house':
-      return ctx.house;
-    case 'month':
-      return ctx.month;
-    case 'area':
-      ctx.areaUsed = true;
-      return ctx.area ?? 'town';
-    case 'inarea':
-      if (!ctx.area || ctx.areaUsed) return '';
-      ctx.areaUsed = true;
-      return ` in ${ctx.area}`;
-    case 'very':
-      return rng.pick(INTENSIFIERS);
-    case 'dur':
-      return ctx.dur;
-    case 'durjob':
-      return ctx.durjob;
-    case 'price':
-      return ctx.price;
-    case 'extra':
-      return ctx.extra;
-    case 'deductible':
-      return ctx.deductible;
-    case 'years':
-      return rng.pick(YEARS_SINCE);
-    case 'label':
-      return ctx.negLabel ?? 'a few small things';
-    case 'P':
-      return ctx.P;
-    case 'N':
-      return ctx.N;
-    default:
-      throw new Error(`unknown slot {${name}}`);
-  }
+  const filler = SLOT_FILLERS[name];
+  if (!filler) throw new Error(`unknown slot {${name}}`);
+  return filler(ctx, (list) => expand(ctx.rng.pick(list), ctx.rng, (n) => fill(ctx, n)));
 }
 
 function fits(t: Template, kind: string): boolean {
