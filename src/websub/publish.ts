@@ -31,8 +31,10 @@ async function readDeployedTopic(ctx: HubContext, topic: TopicId): Promise<Buffe
 /**
  * Publishing one topic: read it as deployed, and only when its content hash differs from the last one notified,
  * keep a snapshot of the content in Blobs (every batch delivers exactly these bytes) and split the topic's
- * subscriptions into batches for the background function. The state is marked dispatched only after every batch
- * was handed off, so a fan-out cut short is redone by the next publish.
+ * subscriptions into batches for the background function. Each (topic, hash) fan-out is claimed once
+ * (HubStore.claimFanOut): pings while it is handed off change nothing. The state is marked dispatched only after every
+ * batch was handed off; a fan-out cut short is redone by a publish after the claim went stale
+ * (settings.fanOutClaimStaleSeconds).
  */
 export async function publishTopic(topic: TopicId, ctx: HubContext): Promise<PublishOutcome> {
   const { store, settings } = ctx;
@@ -42,6 +44,10 @@ export async function publishTopic(topic: TopicId, ctx: HubContext): Promise<Pub
   const previous = await store.getTopicState(topic);
   if (previous?.state.hash === hash && previous.state.dispatched) return { topic, outcome: 'unchanged' };
 
+  // One fan-out per change: repeated pings (hub.mode=publish is unauthenticated) find the claim and stop here.
+  if (!(await store.claimFanOut(topic, hash, ctx.now(), settings.fanOutClaimStaleSeconds * 1000))) {
+    return { topic, outcome: 'concurrent' };
+  }
   await store.putContent(topic, hash, body);
   const state = { hash, contentType: topicType(topic), changedAt: ctx.now(), dispatched: false };
   // Conditional on the state read above: of two publishers racing on the same change, one fans out.
@@ -54,7 +60,10 @@ export async function publishTopic(topic: TopicId, ctx: HubContext): Promise<Pub
   await ctx.dispatch(jobs);
   const current = await store.getTopicState(topic);
   if (current?.state.hash === hash) await store.putTopicState(topic, { ...state, dispatched: true }, current);
-  if (previous && previous.state.hash !== hash) await store.deleteContent(topic, previous.state.hash);
+  if (previous && previous.state.hash !== hash) {
+    await store.deleteContent(topic, previous.state.hash);
+    await store.deleteClaim(topic, previous.state.hash);
+  }
   return { topic, outcome: 'notified', hash, subscriptions: callbacks.length, batches: jobs.length };
 }
 

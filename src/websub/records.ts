@@ -26,6 +26,13 @@ export const FailureState = z.object({
 });
 export type FailureState = z.infer<typeof FailureState>;
 
+/**
+ * Who fans out one (topic, content hash): the first publisher to claim it. Another may take it over only once the
+ * claim is older than the stale timeout (settings.fanOutClaimStaleSeconds).
+ */
+export const FanOutClaim = z.object({ claimedAt: z.number(), token: z.string() });
+export type FanOutClaim = z.infer<typeof FanOutClaim>;
+
 /** The content a topic was last notified with; `dispatched` once every batch of its fan-out was handed off. */
 export const TopicState = z.object({
   hash: z.string(),

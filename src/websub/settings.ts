@@ -21,6 +21,11 @@ export interface HubSettings {
   retryDelaysSeconds: readonly number[];
   /** How often expired subscriptions are swept (seconds). */
   sweepIntervalSeconds: number;
+  /**
+   * A fan-out claim older than this may be taken over by the next publish (seconds): longer than any hand-off can
+   * run (a function's own time limit), so a live fan-out is never doubled, and a dead one is redone.
+   */
+  fanOutClaimStaleSeconds: number;
 }
 
 export const defaultSettings: HubSettings = {
@@ -33,6 +38,7 @@ export const defaultSettings: HubSettings = {
   requestTimeoutMs: 10_000,
   retryDelaysSeconds: [60, 600],
   sweepIntervalSeconds: 3600,
+  fanOutClaimStaleSeconds: 900,
 };
 
 /** Consecutive failed deliveries that remove a subscription (interface document, Limits). */

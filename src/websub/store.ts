@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { bareHostname } from './address.ts';
-import { FailureState, Subscription, TopicState } from './records.ts';
+import { FailureState, FanOutClaim, Subscription, TopicState } from './records.ts';
 import type { TopicId } from './topics.ts';
 
 /** Blobs key of a callback: a hash, so that any URL makes a safe key of fixed length. */
@@ -19,6 +19,7 @@ const keys = {
   hostPrefix: (host: string) => `hosts/${hostKey(host)}/`,
   topic: (topic: TopicId) => `topics/${topic}`,
   content: (topic: TopicId, hash: string) => `content/${topic}/${hash.replaceAll('"', '')}`,
+  claim: (topic: TopicId, hash: string) => `claims/${topic}/${hash.replaceAll('"', '')}`,
   stats: 'internal/stats',
   sweep: 'internal/sweep',
   dispatchKey: 'internal/dispatch-key',
@@ -133,6 +134,27 @@ export class HubStore {
 
   async deleteContent(topic: TopicId, hash: string): Promise<void> {
     await this.blobs.delete(keys.content(topic, hash));
+  }
+
+  /**
+   * Claims the fan-out of one (topic, content hash): true for one caller, false while someone else's claim is younger
+   * than `staleAfterMs`. The key holds the hash, so each change has its own claim and a new change never waits on an
+   * old one. In production the write is conditional (new, or unchanged since read); where conditional writes are not
+   * atomic (the local Blobs server) the claim is read back and only the last writer goes on.
+   */
+  async claimFanOut(topic: TopicId, hash: string, now: number, staleAfterMs: number): Promise<boolean> {
+    const key = keys.claim(topic, hash);
+    const found = await this.blobs.getWithMetadata(key, { type: 'json' });
+    const held = found ? FanOutClaim.safeParse(found.data) : null;
+    if (held?.success && now - held.data.claimedAt < staleAfterMs) return false;
+    const token = randomBytes(16).toString('hex');
+    const condition = !found ? { onlyIfNew: true } : found.etag ? { onlyIfMatch: found.etag } : {};
+    if (!(await this.blobs.setJSON(key, { claimedAt: now, token }, condition)).modified) return false;
+    return (await readJson(this.blobs, key, FanOutClaim))?.token === token;
+  }
+
+  async deleteClaim(topic: TopicId, hash: string): Promise<void> {
+    await this.blobs.delete(keys.claim(topic, hash));
   }
 
   /** Estimated number of subscriptions: counted exactly by each sweep, adjusted as subscriptions come and go. */

@@ -257,6 +257,48 @@ describe('publishing and delivery', () => {
     expect(plain.deliveries.map((d) => d.body.toString())).toEqual(['<feed>one</feed>', '<feed>two</feed>']);
   });
 
+  it('fans each change out once: publish pings during a slowed hand-off deliver nothing twice', async () => {
+    const subs = await Promise.all([subscriber(), subscriber(), subscriber()]);
+    for (const s of subs) await subscribe(s.callback());
+    // Fault injected: the hand-off to the background worker takes 300 ms.
+    const dispatch = hub.ctx.dispatch;
+    let handOffs = 0;
+    let handingOff!: () => void;
+    const started = new Promise<void>((resolve) => (handingOff = resolve));
+    hub.ctx.dispatch = async (jobs) => {
+      handOffs += 1;
+      handingOff();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return dispatch(jobs);
+    };
+    hub.site.set('atom', '<feed>slow</feed>');
+    const first = publishTopics(['atom'], hub.ctx);
+    await started;
+    const pings = await Promise.all([publishTopics(['atom'], hub.ctx), publishTopics(['atom'], hub.ctx)]);
+    expect(pings.flat().map((p) => p.outcome)).toEqual(['concurrent', 'concurrent']);
+    expect((await first)[0]).toMatchObject({ outcome: 'notified', subscriptions: 3 });
+    await hub.idle();
+    expect(handOffs).toBe(1);
+    for (const s of subs) expect(s.deliveries.map((d) => d.body.toString())).toEqual(['<feed>slow</feed>']);
+    // Once handed off, a ping is "unchanged"; a claim left by a dead fan-out is retaken only after it went stale.
+    expect((await publishTopics(['atom'], hub.ctx))[0]!.outcome).toBe('unchanged');
+  });
+
+  it('lets a publish take over a fan-out whose claim went stale, and only then', async () => {
+    const s = await subscriber();
+    await subscribe(s.callback());
+    hub.site.set('atom', '<feed>stuck</feed>');
+    // A publisher that died after claiming: its claim is there, nothing was handed off.
+    const { contentEtag } = await import('../../../src/http/content-hash.ts');
+    const hash = contentEtag(Buffer.from('<feed>stuck</feed>'));
+    expect(await hub.ctx.store.claimFanOut('atom', hash, hub.clock.now, 1000)).toBe(true);
+    expect((await publishTopics(['atom'], hub.ctx))[0]!.outcome).toBe('concurrent');
+    hub.clock.now += hub.ctx.settings.fanOutClaimStaleSeconds * 1000;
+    expect((await publishTopics(['atom'], hub.ctx))[0]!.outcome).toBe('notified');
+    await hub.idle();
+    expect(s.deliveries.map((d) => d.body.toString())).toEqual(['<feed>stuck</feed>']);
+  });
+
   it('notifies subscribers of the changed topic only', async () => {
     const atom = await subscriber();
     const reviews = await subscriber();
