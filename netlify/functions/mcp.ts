@@ -24,17 +24,17 @@ export default async (req: Request, context: Context) => {
   handler ??= createMcpHandler({
     // Strong consistency: a session created through one edge node must be visible to the next request at once.
     sessions: createSessionStore(getStore({ name: 'mcp-sessions', consistency: 'strong' })),
-    origins: originPolicyFromEnv(),
+    origins: originPolicyFromEnv(process.env, context.deploy?.context),
     data,
   });
   return handler(req, { waitUntil: (work) => context.waitUntil(work) });
 };
 
 // A literal object: Netlify reads it statically.
-export const config = {
+export const config: FunctionConfig = {
   path: '/mcp',
   includedFiles: ['.netlify/reviews-index/reviews-index.json', 'dist/insights.json', 'dist/api/feed.json'],
   // Bounds how fast one client can create sessions (and so Blobs entries); expired ones are swept. Not enforced by
   // netlify dev.
   rateLimit: { windowLimit: 300, windowSize: 60, aggregateBy: ['ip', 'domain'] },
-} satisfies FunctionConfig;
+};

@@ -11,8 +11,8 @@ const index = loadReviewIndexFile(new URL('../../.netlify/reviews-index/reviews-
 export default createSearchHandler(index);
 
 // A literal object: Netlify reads it statically. Numbers: src/http/rate-limit.ts (a unit test keeps them equal).
-export const config = {
+export const config: FunctionConfig = {
   path: '/api/reviews/search',
   includedFiles: ['.netlify/reviews-index/reviews-index.json'],
   rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
-} satisfies FunctionConfig;
+};

@@ -17,12 +17,12 @@ export default async (req: Request, context: Context) => {
     const topic = url.searchParams.get('topic');
     const callback = url.searchParams.get('callback');
     if (!isTopicId(topic) || !callback) return new Response('topic and callback are required\n', { status: 400 });
-    const { store } = netlifyHubContext();
+    const { store } = netlifyHubContext({ deployContext: context.deploy?.context });
     const cb = callbackKey(new URL(callback).href);
     return Response.json({ subscription: await store.getSubscription(topic, cb), failure: await store.getFailure(topic, cb) });
   }
   const now = url.searchParams.get('now');
   const simulatedNow = now === null ? undefined : Number(now);
   if (simulatedNow !== undefined && !Number.isFinite(simulatedNow)) return new Response('now must be epoch milliseconds\n', { status: 400 });
-  return Response.json(await runMaintenance(netlifyHubContext({ simulatedNow }), { inline: true }));
+  return Response.json(await runMaintenance(netlifyHubContext({ simulatedNow, deployContext: context.deploy?.context }), { inline: true }));
 };

@@ -97,13 +97,17 @@ export const bareHostname = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1
  * Resolves a host and returns its addresses when every one of them may be called; throws UnsafeAddressError
  * otherwise. Callers connect to exactly these addresses, so DNS cannot change the answer between check and use.
  */
-export async function resolveCallable(host: string, allowLoopback: boolean): Promise<CheckedAddress[]> {
+/** How host names are resolved: DNS by default; tests inject a slow or failing resolver. */
+export type Resolver = (host: string) => Promise<CheckedAddress[]>;
+const dnsResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })) as CheckedAddress[];
+
+export async function resolveCallable(host: string, allowLoopback: boolean, resolver: Resolver = dnsResolver): Promise<CheckedAddress[]> {
   let addresses: CheckedAddress[];
   if (isIP(host)) {
     addresses = [{ address: host, family: isIPv4(host) ? 4 : 6 }];
   } else {
     try {
-      addresses = (await lookup(host, { all: true, verbatim: true })) as CheckedAddress[];
+      addresses = await resolver(host);
     } catch {
       throw new UnsafeAddressError(`callback host ${host} does not resolve`);
     }

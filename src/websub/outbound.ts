@@ -1,7 +1,7 @@
 import { request as httpsRequest, type RequestOptions } from 'node:https';
 import type { LookupFunction } from 'node:net';
 import { createSecureContext, type SecureContext } from 'node:tls';
-import { bareHostname, resolveCallable, type CheckedAddress } from './address.ts';
+import { bareHostname, resolveCallable, type CheckedAddress, type Resolver } from './address.ts';
 
 export interface OutboundRequest {
   url: URL;
@@ -13,6 +13,8 @@ export interface OutboundRequest {
   /** Bytes of the response body to read; the rest is never read. 0: status only. */
   maxBodyBytes: number;
   allowLoopback: boolean;
+  /** DNS unless given (tests inject a resolver that hangs). */
+  resolver?: Resolver;
 }
 
 export interface OutboundResponse {
@@ -46,6 +48,16 @@ function pinnedLookup(addresses: CheckedAddress[]): LookupFunction {
   };
 }
 
+/** `work`, or a timeout error once `deadline` fires, whichever comes first. */
+function beforeDeadline<T>(work: Promise<T>, deadline: AbortSignal, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const expire = () => reject(new Error(`timed out after ${timeoutMs} ms resolving the callback host`));
+    if (deadline.aborted) return expire();
+    deadline.addEventListener('abort', expire, { once: true });
+    work.then(resolve, reject).finally(() => deadline.removeEventListener('abort', expire));
+  });
+}
+
 /**
  * One HTTPS request to an address the public chose (a WebSub callback): HTTPS only, the host resolved and checked
  * (no loopback, private, link-local, multicast or reserved address) and the connection made to the checked address,
@@ -57,7 +69,8 @@ export async function outboundRequest(options: OutboundRequest): Promise<Outboun
   if (url.protocol !== 'https:') throw new Error(`refusing ${url.protocol} URL`);
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const host = bareHostname(url);
-  const addresses = await resolveCallable(host, options.allowLoopback);
+  // The look-up is part of the exchange: a DNS server that never answers must not hold a delivery past its deadline.
+  const addresses = await beforeDeadline(resolveCallable(host, options.allowLoopback, options.resolver), deadline, options.timeoutMs);
 
   return new Promise<OutboundResponse>((resolve, reject) => {
     const headers: Record<string, string> = { 'User-Agent': 'reviews-websub-hub', ...options.headers };

@@ -1,3 +1,5 @@
+import { isLocalDevelopment } from '../local-development.ts';
+
 /**
  * The hub's limits and switches. Production uses the defaults; tests, benchmarks and local development change them
  * through environment variables (documented in docs/websub.md) or by passing settings to the core directly.
@@ -51,16 +53,15 @@ function positiveInt(value: string | undefined, fallback: number): number {
 }
 
 /**
- * Settings from the environment of a Netlify function. Loopback callbacks are allowed under `netlify dev`
- * (NETLIFY_DEV=true) unless WEBSUB_ALLOW_LOOPBACK_CALLBACKS=0, and elsewhere only with
- * WEBSUB_ALLOW_LOOPBACK_CALLBACKS=1. Private, link-local and reserved addresses are never allowed.
+ * Settings from the environment of a Netlify function and its deploy context. Loopback callbacks are allowed only in
+ * local development (src/local-development.ts: NETLIFY_DEV=true and the deploy context "dev" together), unless
+ * WEBSUB_ALLOW_LOOPBACK_CALLBACKS=0 switches them off there; no variable turns them on elsewhere. Private, link-local
+ * and reserved addresses are never allowed.
  */
-export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): HubSettings {
-  const underNetlifyDev = env.NETLIFY_DEV === 'true';
-  const loopbackSwitch = env.WEBSUB_ALLOW_LOOPBACK_CALLBACKS;
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, deployContext?: string): HubSettings {
   return {
     ...defaultSettings,
-    allowLoopback: loopbackSwitch === '1' || (underNetlifyDev && loopbackSwitch !== '0'),
+    allowLoopback: isLocalDevelopment(env, deployContext) && env.WEBSUB_ALLOW_LOOPBACK_CALLBACKS !== '0',
     rateLimitPerMinute: positiveInt(env.WEBSUB_RATE_LIMIT_PER_MINUTE, defaultSettings.rateLimitPerMinute),
     maxSubscriptionsPerHost: positiveInt(env.WEBSUB_MAX_SUBSCRIPTIONS_PER_HOST, defaultSettings.maxSubscriptionsPerHost),
     maxSubscriptionsTotal: positiveInt(env.WEBSUB_MAX_SUBSCRIPTIONS_TOTAL, defaultSettings.maxSubscriptionsTotal),

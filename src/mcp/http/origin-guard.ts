@@ -1,3 +1,5 @@
+import { isLocalDevelopment } from '../../local-development.ts';
+
 /**
  * DNS-rebinding protection (MCP transport specification, "Security warning"): a request whose Origin is not the
  * site's own origin gets 403, and so does one whose Host is not one of the site's hosts. Requests without an Origin
@@ -11,8 +13,9 @@
  *   Origin must then be that host's own https origin (a page of another deploy or site is refused);
  * - the origins of SITE_URL/URL and, where present, DEPLOY_URL and DEPLOY_PRIME_URL, plus MCP_ALLOWED_ORIGINS
  *   (comma-separated), anywhere: how a server outside Netlify's routing (the bundle run elsewhere) is configured;
- * - under `netlify dev` (which sets NETLIFY_DEV=true in the function's environment; Netlify's own runtime never
- *   does): any localhost, 127.0.0.1 or [::1] host and origin, on any port.
+ * - in local development only (src/local-development.ts: NETLIFY_DEV=true and the deploy context "dev" together, as
+ *   `netlify dev` sets them; no single variable suffices): any localhost, 127.0.0.1 or [::1] host and origin, on any
+ *   port.
  */
 export interface OriginPolicy {
   origins: ReadonlySet<string>;
@@ -34,7 +37,7 @@ function originOf(url: string | undefined): URL | null {
   }
 }
 
-export function originPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): OriginPolicy {
+export function originPolicyFromEnv(env: NodeJS.ProcessEnv = process.env, deployContext?: string): OriginPolicy {
   const extra = (env.MCP_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
   const urls = [env.SITE_URL, env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL, ...extra]
     .map(originOf)
@@ -42,7 +45,7 @@ export function originPolicyFromEnv(env: NodeJS.ProcessEnv = process.env): Origi
   return {
     origins: new Set(urls.map((u) => u.origin)),
     hosts: new Set(urls.map((u) => u.host)),
-    allowLoopback: env.NETLIFY_DEV === 'true',
+    allowLoopback: isLocalDevelopment(env, deployContext),
     trustRoutedHost: Boolean(env.SITE_ID) && env.NETLIFY_DEV !== 'true',
   };
 }

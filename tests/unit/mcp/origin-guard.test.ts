@@ -6,7 +6,7 @@ const production = originPolicyFromEnv({
   DEPLOY_URL: 'https://abc123--reviews.netlify.app',
   DEPLOY_PRIME_URL: 'https://main--reviews.netlify.app',
 });
-const dev = originPolicyFromEnv({ SITE_URL: 'http://localhost:8888', NETLIFY_DEV: 'true' });
+const dev = originPolicyFromEnv({ SITE_URL: 'http://localhost:8888', NETLIFY_DEV: 'true' }, 'dev');
 const headers = (init: Record<string, string>) => new Headers(init);
 
 describe('DNS-rebinding guard', () => {
@@ -68,5 +68,15 @@ describe('DNS-rebinding guard', () => {
       expect(rebindingViolation(headers({ host: 'evil.example' }), underDev)).toMatch(/Host "evil\.example"/);
       expect(rebindingViolation(headers({ host: 'evil.example' }), production)).toMatch(/Host "evil\.example"/);
     });
+  });
+});
+
+describe('local development switch', () => {
+  it('allows localhost origins only with NETLIFY_DEV and the "dev" deploy context together', () => {
+    const local = { host: 'localhost:8888', origin: 'http://localhost:8888' };
+    const only = originPolicyFromEnv({ URL: 'https://reviews.example.com', NETLIFY_DEV: 'true' }, 'production');
+    expect(rebindingViolation(headers(local), only)).not.toBeNull();
+    const both = originPolicyFromEnv({ URL: 'https://reviews.example.com', NETLIFY_DEV: 'true' }, 'dev');
+    expect(rebindingViolation(headers(local), both)).toBeNull();
   });
 });

@@ -29,8 +29,8 @@ describe('developers page data', () => {
   it('states the rate limits of the functions as configured', () => {
     const limits = { search: searchConfig.rateLimit, since: sinceConfig.rateLimit, mcp: mcpConfig.rateLimit, hub: hubConfig.rateLimit };
     for (const [name, limit] of Object.entries(limits)) {
-      expect(limit.windowLimit, name).toBe(RATE_LIMITS[name as keyof typeof RATE_LIMITS]);
-      expect(limit.windowSize, name).toBe(RATE_LIMIT_WINDOW_SECONDS);
+      expect(limit!.windowLimit, name).toBe(RATE_LIMITS[name as keyof typeof RATE_LIMITS]);
+      expect(limit!.windowSize, name).toBe(RATE_LIMIT_WINDOW_SECONDS);
     }
     expect(rateLimitSentence()).toContain(`${RATE_LIMITS.mcp} MCP requests`);
   });

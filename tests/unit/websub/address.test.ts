@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classifyAddress, resolveCallable, UnsafeAddressError } from '../../../src/websub/address.ts';
+import { outboundRequest } from '../../../src/websub/outbound.ts';
 
 describe('classifyAddress', () => {
   it.each([
@@ -58,5 +59,16 @@ describe('resolveCallable', () => {
 
   it('refuses a host that does not resolve', async () => {
     await expect(resolveCallable('no-such-host.invalid', true)).rejects.toThrow(/does not resolve/);
+  });
+});
+
+describe('outboundRequest deadline', () => {
+  it('counts the DNS look-up inside the deadline: a resolver that never answers gives a timeout, on time', async () => {
+    const never = () => new Promise<never>(() => {});
+    const started = Date.now();
+    await expect(outboundRequest({
+      url: new URL('https://slow-dns.example/callback'), method: 'POST', timeoutMs: 300, maxBodyBytes: 0, allowLoopback: false, resolver: never,
+    })).rejects.toThrow(/timed out after 300 ms resolving/);
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 });
