@@ -55,8 +55,8 @@ async function run(): ReturnType<BenchSuite['run']> {
     const now = Date.now();
     await forEachConcurrent(callbacks.map((callback, i) => ({ callback, i })), 20, ({ callback, i }) => store.putSubscription({
       topic: 'reviews', callback, secret: i % 2 ? `secret-${i}` : null, leaseSeconds: 86_400,
-      subscribedAt: now, renewedAt: now, expiresAt: now + 86_400_000,
-    }, 'localhost'));
+      subscribedAt: now, renewedAt: now, expiresAt: now + 86_400_000, capGroups: ['net:127.0.0.0/24'],
+    }));
 
     const hub = await runChild<{ seconds: number; peakMiB: number; outcome: unknown; logs: string[] }>(
       script('hub-fanout.ts'), { blobsUrl: env.blobsUrl, siteUrl: env.siteUrl, settings }, trust);

@@ -1,5 +1,6 @@
 import { HUB_BODY_MAX_BYTES } from '../schemas/websub.ts';
 import { bareHostname, resolveCallable, UnsafeAddressError } from './address.ts';
+import { capGroups, describeGroup, fullCapGroup } from './cap-groups.ts';
 import type { HubContext } from './context.ts';
 import type { Job } from './jobs.ts';
 import { checkRateLimit } from './rate-limit.ts';
@@ -56,16 +57,18 @@ export async function handleHubRequest(request: Request, ctx: HubContext, client
   }
 
   const host = bareHostname(command.callback);
+  let groups: string[];
   try {
-    await resolveCallable(host, settings.allowLoopback);
+    groups = capGroups(host, await resolveCallable(host, settings.allowLoopback));
   } catch (error) {
     if (error instanceof UnsafeAddressError) return text(400, `Bad Request: ${error.message}`);
     throw error;
   }
   const callback = command.callback.href;
   if (command.mode === 'subscribe' && !(await store.getSubscription(command.topic, callbackKey(callback)))) {
-    if ((await store.countForHost(host)) >= settings.maxSubscriptionsPerHost) {
-      return text(400, `Bad Request: callback host ${host} already has ${settings.maxSubscriptionsPerHost} subscriptions, the most allowed`);
+    const full = await fullCapGroup(store, groups, settings.maxSubscriptionsPerHost);
+    if (full) {
+      return text(400, `Bad Request: callback ${describeGroup(full)} already has ${settings.maxSubscriptionsPerHost} subscriptions, the most allowed`);
     }
     if ((await store.getTotal()) >= settings.maxSubscriptionsTotal) {
       return text(503, 'Service Unavailable: the hub has reached its subscription capacity', { 'Retry-After': '3600' });
@@ -79,6 +82,7 @@ export async function handleHubRequest(request: Request, ctx: HubContext, client
     callback,
     leaseSeconds: command.leaseSeconds,
     secret: command.secret,
+    capGroups: groups,
   }]);
   if (!handedOff) return unavailable();
   return text(202, `Accepted: the hub will verify this ${command.mode} request with a GET to the callback`);

@@ -13,6 +13,8 @@ export const Job = z.discriminatedUnion('kind', [
     callback: z.url(),
     leaseSeconds: z.int().positive(),
     secret: z.string().nullable(),
+    /** The cap groups of the callback, from its addresses as checked when the request came in. */
+    capGroups: z.array(z.string()).max(16).default([]),
   }),
   z.object({ kind: z.literal('publish'), topics: z.array(TopicIdSchema).min(1) }),
   z.object({

@@ -15,6 +15,8 @@ export const Subscription = z.object({
   subscribedAt: z.number(),
   renewedAt: z.number(),
   expiresAt: z.number(),
+  /** The per-host cap groups it counts against (src/websub/cap-groups.ts); absent in records made before them. */
+  capGroups: z.array(z.string()).max(16).optional(),
 });
 export type Subscription = z.infer<typeof Subscription>;
 

@@ -49,20 +49,21 @@ export class HubStore {
     return readJson(this.blobs, keys.subscription(topic, cb), Subscription);
   }
 
-  async putSubscription(subscription: Subscription, host: string): Promise<void> {
+  /** Stores a subscription and its place in the index of each cap group it counts against. */
+  async putSubscription(subscription: Subscription & { capGroups: string[] }): Promise<void> {
     const cb = callbackKey(subscription.callback);
     await this.blobs.setJSON(keys.subscription(subscription.topic, cb), subscription);
-    await this.blobs.set(keys.host(host, subscription.topic, cb), '');
+    await Promise.all(subscription.capGroups.map((group) => this.blobs.set(keys.host(group, subscription.topic, cb), '')));
   }
 
-  /** Removes a subscription with its failure state and its place in the host index. */
+  /** Removes a subscription with its failure state and its place in the cap groups' index. */
   async deleteSubscription(topic: TopicId, callback: string): Promise<void> {
     const cb = callbackKey(callback);
-    const host = bareHostname(new URL(callback));
+    const groups = (await this.getSubscription(topic, cb))?.capGroups ?? [bareHostname(new URL(callback))];
     await Promise.all([
       this.blobs.delete(keys.subscription(topic, cb)),
       this.blobs.delete(keys.failure(topic, cb)),
-      this.blobs.delete(keys.host(host, topic, cb)),
+      ...groups.map((group) => this.blobs.delete(keys.host(group, topic, cb))),
     ]);
   }
 
@@ -80,6 +81,7 @@ export class HubStore {
     return (await this.listKeys(prefix)).map((key) => key.slice(prefix.length));
   }
 
+  /** Subscriptions counted against a cap group (src/websub/cap-groups.ts). */
   async countForHost(host: string): Promise<number> {
     return (await this.listKeys(keys.hostPrefix(host))).length;
   }

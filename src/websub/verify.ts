@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { bareHostname } from './address.ts';
+import { fullCapGroup } from './cap-groups.ts';
 import type { HubContext } from './context.ts';
 import type { JobOf } from './jobs.ts';
 import { outboundRequest } from './outbound.ts';
@@ -54,10 +55,10 @@ export async function verifyIntent(job: JobOf<'verify'>, ctx: HubContext): Promi
     }
     return 'unsubscribed';
   }
-  const host = bareHostname(new URL(job.callback));
+  const groups = job.capGroups.length > 0 ? job.capGroups : [bareHostname(new URL(job.callback))];
   if (!existing) {
     // Checked again here: requests accepted at the same time all passed the check before the 202.
-    if ((await store.countForHost(host)) >= settings.maxSubscriptionsPerHost) return 'over-capacity';
+    if (await fullCapGroup(store, groups, settings.maxSubscriptionsPerHost)) return 'over-capacity';
     if ((await store.getTotal()) >= settings.maxSubscriptionsTotal) return 'over-capacity';
   }
   await store.putSubscription(
@@ -69,8 +70,8 @@ export async function verifyIntent(job: JobOf<'verify'>, ctx: HubContext): Promi
       subscribedAt: existing?.subscribedAt ?? sentAt,
       renewedAt: sentAt,
       expiresAt: sentAt + job.leaseSeconds * 1000,
+      capGroups: groups,
     },
-    host,
   );
   if (!existing) await store.adjustTotal(1);
   return existing ? 'renewed' : 'subscribed';

@@ -187,6 +187,19 @@ describe('subscribing', () => {
     expect(s.verifications).toHaveLength(3);
   });
 
+  it('counts localhost and 127.0.0.1 as one network for the per-host cap, and names the full group', async () => {
+    hub.ctx.settings = { ...hub.ctx.settings, maxSubscriptionsPerHost: 1 };
+    const s = await subscriber();
+    expect((await subscribe(s.callback('a'))).status).toBe(202);
+    expect(await stored('atom', s.callback('a'))).not.toBeNull();
+    const sameMachine = await subscribe(s.callback('b').replace('https://localhost:', 'https://127.0.0.1:'));
+    expect(sameMachine.status).toBe(400);
+    expect(sameMachine.text).toMatch(/callback network 127\.0\.0\.0\/24 already has 1 subscriptions/);
+    // Removing the subscription frees its place in every group it counted against.
+    await hub.ctx.store.deleteSubscription('atom', s.callback('a'));
+    expect((await subscribe(s.callback('b').replace('https://localhost:', 'https://127.0.0.1:'))).status).toBe(202);
+  });
+
   it('caps subscriptions in total with 503', async () => {
     hub.ctx.settings = { ...hub.ctx.settings, maxSubscriptionsTotal: 1 };
     const s = await subscriber();
