@@ -2,10 +2,12 @@ import { forEachConcurrent } from './concurrency.ts';
 import type { HubContext } from './context.ts';
 import { deliverBatch, type BatchReport } from './deliver.ts';
 import type { Job } from './jobs.ts';
-import { chunk } from './publish.ts';
+import { chunk, publishTopic, type PublishOutcome } from './publish.ts';
 import { topicIds, type TopicId } from './topics.ts';
 
 export interface MaintenanceReport {
+  /** Changes found not fully handed off (a publisher died or its hand-off failed), and what publishing them again gave. */
+  unfinished: PublishOutcome[];
   dueRetries: number;
   retriesInline: BatchReport | null;
   retryBatchesDispatched: number;
@@ -21,7 +23,8 @@ export interface SweepReport {
 export const INLINE_RETRY_LIMIT = 50;
 
 /**
- * What the scheduled function does every minute: find failing subscriptions whose retry is due and deliver the
+ * What the scheduled function does every minute: publish again any change whose fan-out was not fully handed off,
+ * find failing subscriptions whose retry is due and deliver the
  * topic's current content to them (inline when few, else in background batches), and, once per sweep interval,
  * remove expired subscriptions and recount. `inline` runs everything, the sweep included, in this call (local
  * triggers and tests).
@@ -29,6 +32,14 @@ export const INLINE_RETRY_LIMIT = 50;
 export async function runMaintenance(ctx: HubContext, options: { inline?: boolean } = {}): Promise<MaintenanceReport> {
   const { store, settings } = ctx;
   const now = ctx.now();
+  // A change whose fan-out was never fully handed off is published again: its claim is gone (a failed hand-off
+  // releases it) or stale (a dead publisher's), so exactly one maintenance run or publisher takes it over.
+  const unfinished: PublishOutcome[] = [];
+  for (const topic of topicIds) {
+    if ((await store.getTopicState(topic))?.state.dispatched === false) {
+      unfinished.push(await publishTopic(topic, ctx).catch((error: Error) => ({ topic, outcome: 'unavailable' as const, status: error.message })));
+    }
+  }
   const due = new Map<TopicId, string[]>();
   let dueRetries = 0;
   await forEachConcurrent(await store.listFailures(), 16, async ([topic, cb]) => {
@@ -39,7 +50,7 @@ export async function runMaintenance(ctx: HubContext, options: { inline?: boolea
     }
   });
 
-  const report: MaintenanceReport = { dueRetries, retriesInline: null, retryBatchesDispatched: 0, sweep: 'not-due' };
+  const report: MaintenanceReport = { unfinished, dueRetries, retriesInline: null, retryBatchesDispatched: 0, sweep: 'not-due' };
   if (options.inline || dueRetries <= INLINE_RETRY_LIMIT) {
     const total: BatchReport = { delivered: 0, failed: 0, removed: 0, expired: 0, skipped: 0 };
     const batches = await Promise.all([...due].map(([topic, callbacks]) =>

@@ -57,7 +57,13 @@ export async function publishTopic(topic: TopicId, ctx: HubContext): Promise<Pub
   const jobs: Job[] = chunk(callbacks, settings.batchSize).map((batch) => ({
     kind: 'deliver', topic, hash, callbacks: batch, retry: false,
   }));
-  await ctx.dispatch(jobs);
+  try {
+    await ctx.dispatch(jobs);
+  } catch (error) {
+    // The change stays undispatched; releasing the claim lets the next maintenance run (a minute later) redo it.
+    await store.deleteClaim(topic, hash);
+    throw error;
+  }
   const current = await store.getTopicState(topic);
   if (current?.state.hash === hash) await store.putTopicState(topic, { ...state, dispatched: true }, current);
   if (previous && previous.state.hash !== hash) {

@@ -297,6 +297,29 @@ describe('publishing and delivery', () => {
     expect((await publishTopics(['atom'], hub.ctx))[0]!.outcome).toBe('unchanged');
   });
 
+  it('loses no change when the hand-off fails: the next maintenance run fans it out, once', async () => {
+    const subs = await Promise.all([subscriber(), subscriber()]);
+    for (const s of subs) await subscribe(s.callback());
+    // Fault injected: the background worker cannot be reached for this one hand-off.
+    const dispatch = hub.ctx.dispatch;
+    hub.ctx.dispatch = async () => {
+      hub.ctx.dispatch = dispatch;
+      throw new Error('could not hand 1 job(s) to the background function: HTTP 502');
+    };
+    hub.site.set('atom', '<feed>after outage</feed>');
+    await expect(publishTopics(['atom'], hub.ctx)).rejects.toThrow(/HTTP 502/);
+    await hub.idle();
+    for (const s of subs) expect(s.deliveries).toHaveLength(0);
+    expect((await hub.ctx.store.getTopicState('atom'))?.state.dispatched).toBe(false);
+
+    const report = await runMaintenance(hub.ctx, { inline: true });
+    expect(report.unfinished).toEqual([expect.objectContaining({ topic: 'atom', outcome: 'notified', subscriptions: 2 })]);
+    await hub.idle();
+    for (const s of subs) expect(s.deliveries.map((d) => d.body.toString())).toEqual(['<feed>after outage</feed>']);
+    expect((await runMaintenance(hub.ctx, { inline: true })).unfinished).toEqual([]);
+    for (const s of subs) expect(s.deliveries).toHaveLength(1);
+  });
+
   it('lets a publish take over a fan-out whose claim went stale, and only then', async () => {
     const s = await subscriber();
     await subscribe(s.callback());
