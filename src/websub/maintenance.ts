@@ -8,6 +8,9 @@ import { topicIds, type TopicId } from './topics.ts';
 export interface MaintenanceReport {
   /** Changes found not fully handed off (a publisher died or its hand-off failed), and what publishing them again gave. */
   unfinished: PublishOutcome[];
+  /** Failure records read this run (bounded by settings.maintenanceFailureReads), in how many of the 48 shards. */
+  failuresRead: number;
+  shardsRead: number;
   dueRetries: number;
   retriesInline: BatchReport | null;
   retryBatchesDispatched: number;
@@ -21,6 +24,13 @@ export interface SweepReport {
 
 /** Due retries up to this many are delivered inside the scheduled function itself (it may run 30 s). */
 export const INLINE_RETRY_LIMIT = 50;
+
+/**
+ * Failure records are read in shards (topic x first hex digit of the callback key: 48 shards). One run reads shards
+ * from where the last one stopped until it has read `maintenanceFailureReads` records, so its work stays bounded
+ * however many subscriptions fail (anyone can create failing ones); the shards are all visited in turn.
+ */
+const SHARDS = topicIds.flatMap((topic) => [...'0123456789abcdef'].map((shard) => ({ topic, shard })));
 
 /**
  * What the scheduled function does every minute: publish again any change whose fan-out was not fully handed off,
@@ -42,15 +52,25 @@ export async function runMaintenance(ctx: HubContext, options: { inline?: boolea
   }
   const due = new Map<TopicId, string[]>();
   let dueRetries = 0;
-  await forEachConcurrent(await store.listFailures(), 16, async ([topic, cb]) => {
-    const failure = await store.getFailure(topic, cb);
-    if (failure && failure.nextAttemptAt <= now) {
-      due.set(topic, [...(due.get(topic) ?? []), cb]);
-      dueRetries++;
-    }
-  });
+  let failuresRead = 0;
+  let shardsRead = 0;
+  const start = options.inline ? 0 : (await store.getMaintenanceCursor()) % SHARDS.length;
+  while (shardsRead < SHARDS.length && (options.inline || failuresRead < settings.maintenanceFailureReads)) {
+    const { topic, shard } = SHARDS[(start + shardsRead) % SHARDS.length]!;
+    const callbacks = await store.listFailureShard(topic, shard);
+    await forEachConcurrent(callbacks, 16, async (cb) => {
+      const failure = await store.getFailure(topic, cb);
+      if (failure && failure.nextAttemptAt <= now) {
+        due.set(topic, [...(due.get(topic) ?? []), cb]);
+        dueRetries++;
+      }
+    });
+    failuresRead += callbacks.length;
+    shardsRead += 1;
+  }
+  if (!options.inline) await store.setMaintenanceCursor((start + shardsRead) % SHARDS.length);
 
-  const report: MaintenanceReport = { unfinished, dueRetries, retriesInline: null, retryBatchesDispatched: 0, sweep: 'not-due' };
+  const report: MaintenanceReport = { unfinished, failuresRead, shardsRead, dueRetries, retriesInline: null, retryBatchesDispatched: 0, sweep: 'not-due' };
   if (options.inline || dueRetries <= INLINE_RETRY_LIMIT) {
     const total: BatchReport = { delivered: 0, failed: 0, removed: 0, expired: 0, skipped: 0 };
     const batches = await Promise.all([...due].map(([topic, callbacks]) =>

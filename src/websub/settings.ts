@@ -28,6 +28,11 @@ export interface HubSettings {
    * run (a function's own time limit), so a live fan-out is never doubled, and a dead one is redone.
    */
   fanOutClaimStaleSeconds: number;
+  /**
+   * Failure records one maintenance run reads at most (it may overrun by one shard): 2000 reads at 16 at a time stay
+   * far inside the scheduled function's 30 s.
+   */
+  maintenanceFailureReads: number;
 }
 
 export const defaultSettings: HubSettings = {
@@ -41,6 +46,7 @@ export const defaultSettings: HubSettings = {
   retryDelaysSeconds: [60, 600],
   sweepIntervalSeconds: 3600,
   fanOutClaimStaleSeconds: 900,
+  maintenanceFailureReads: 2000,
 };
 
 /** Consecutive failed deliveries that remove a subscription (interface document, Limits). */

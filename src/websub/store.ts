@@ -22,6 +22,7 @@ const keys = {
   claim: (topic: TopicId, hash: string) => `claims/${topic}/${hash.replaceAll('"', '')}`,
   stats: 'internal/stats',
   sweep: 'internal/sweep',
+  maintenanceCursor: 'internal/maintenance-cursor',
   dispatchKey: 'internal/dispatch-key',
   rate: (window: number, client: string) => `rate/${window}/${client}`,
   ratePrefix: 'rate/',
@@ -171,6 +172,22 @@ export class HubStore {
 
   async adjustTotal(delta: number): Promise<void> {
     await this.setTotal((await this.getTotal()) + delta);
+  }
+
+  /** Failing subscriptions of one shard: the callback keys (SHA-256 hex) starting with `shard`, one hex digit. */
+  async listFailureShard(topic: TopicId, shard: string): Promise<string[]> {
+    const prefix = `${keys.failures}${topic}/`;
+    return (await this.listKeys(`${prefix}${shard}`)).map((key) => key.slice(prefix.length));
+  }
+
+  /** Where the next bounded maintenance run starts (an index into its list of shards). */
+  async getMaintenanceCursor(): Promise<number> {
+    const value = (await this.blobs.get(keys.maintenanceCursor, { type: 'json' })) as { next?: number } | null;
+    return typeof value?.next === 'number' ? value.next : 0;
+  }
+
+  async setMaintenanceCursor(next: number): Promise<void> {
+    await this.blobs.setJSON(keys.maintenanceCursor, { next });
   }
 
   async getLastSweep(): Promise<number> {

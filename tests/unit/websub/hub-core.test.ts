@@ -297,6 +297,30 @@ describe('publishing and delivery', () => {
     expect((await publishTopics(['atom'], hub.ctx))[0]!.outcome).toBe('unchanged');
   });
 
+  it('bounds each maintenance run: it reads failure records shard by shard from a cursor, and visits them all in turn', async () => {
+    hub.ctx.settings = { ...hub.ctx.settings, maintenanceFailureReads: 40 };
+    // 200 failing subscriptions' records (not due yet), spread over the shards as callback keys are.
+    const { createHash } = await import('node:crypto');
+    const later = hub.clock.now + 3_600_000;
+    await Promise.all(Array.from({ length: 200 }, (_, i) => hub.ctx.store.putFailure('atom', createHash('sha256').update(`cb${i}`).digest('hex'),
+      { failures: 1, nextAttemptAt: later, lastError: 'HTTP 500' })));
+    let read = 0;
+    let shards = 0;
+    let runs = 0;
+    for (; shards < 48; runs += 1) {
+      const report = await runMaintenance(hub.ctx);
+      // The budget, overrun by at most one shard (200 records over 16 atom shards: about 13 each).
+      expect(report.failuresRead).toBeLessThan(40 + 40);
+      read += report.failuresRead;
+      shards += report.shardsRead;
+      expect(runs).toBeLessThan(48);
+    }
+    // Every record was read once the 48 shards were visited (the last run may start a second round).
+    expect(runs).toBeGreaterThanOrEqual(3);
+    expect(read).toBeGreaterThanOrEqual(200);
+    expect(read).toBeLessThan(200 + 80);
+  });
+
   it('loses no change when the hand-off fails: the next maintenance run fans it out, once', async () => {
     const subs = await Promise.all([subscriber(), subscriber()]);
     for (const s of subs) await subscribe(s.callback());
