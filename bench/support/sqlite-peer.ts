@@ -6,10 +6,14 @@ import { fold } from '../../src/text/normalize.ts';
 /**
  * The peer the search is compared with: the same reviews in an in-memory SQLite table (node:sqlite), with B-tree
  * indexes on date and rating and join tables for mentions, queried with one prepared statement per filter shape.
- * Text search is instr() over a folded-text column (same semantics as ours); names resolve to ids in JS for both.
- * Rows come back as positions and map to the same review objects, so only the query engines differ.
+ * Text search, same semantics as ours (substring of the folded text), in one of two ways:
+ * - `instr`: instr() over a folded-text column (a scan);
+ * - `fts5`: an FTS5 index with the trigram tokenizer over the folded text, which answers substring queries of three
+ *   or more characters from the index (shorter ones fall back to instr(), as SQLite's trigram index cannot serve them).
+ * Names resolve to ids in JS for both. Rows come back as positions and map to the same review objects, so only the
+ * query engines differ.
  */
-export function createSqlitePeer(index: ReviewIndex) {
+export function createSqlitePeer(index: ReviewIndex, text: 'instr' | 'fts5' = 'instr') {
   const db = new DatabaseSync(':memory:');
   db.exec(`
     CREATE TABLE reviews (pos INTEGER PRIMARY KEY, date TEXT NOT NULL, rating INTEGER NOT NULL, text_folded TEXT);
@@ -27,6 +31,10 @@ export function createSqlitePeer(index: ReviewIndex) {
   });
   db.exec('COMMIT');
   db.exec('CREATE INDEX reviews_date ON reviews (date); CREATE INDEX reviews_rating ON reviews (rating); ANALYZE;');
+  if (text === 'fts5') {
+    db.exec(`CREATE VIRTUAL TABLE reviews_fts USING fts5(text_folded, content='reviews', content_rowid='pos', tokenize='trigram');
+      INSERT INTO reviews_fts(reviews_fts) VALUES ('rebuild');`);
+  }
 
   const statements = new Map<string, StatementSync>();
   const none = (limit: number): SearchResult => ({ matched: 0, returned: 0, limit, reviews: [] });
@@ -43,7 +51,12 @@ export function createSqlitePeer(index: ReviewIndex) {
       if (params.min_rating !== undefined) add('rating >= ?', params.min_rating);
       if (params.since !== undefined) add('date >= ?', params.since);
       if (params.until !== undefined) add('date <= ?', params.until);
-      if (params.query !== undefined) add('instr(text_folded, ?) > 0', fold(params.query));
+      if (params.query !== undefined) {
+        const folded = fold(params.query);
+        if (text === 'fts5' && [...folded].length >= 3) {
+          add('pos IN (SELECT rowid FROM reviews_fts WHERE reviews_fts MATCH ?)', `"${folded.replaceAll('"', '""')}"`);
+        } else add('instr(text_folded, ?) > 0', folded);
+      }
       for (const [name, column, table, key] of [
         [params.mentions_technician, index.technicians, 'review_technicians', 'technician'],
         [params.mentions_service, index.services, 'review_services', 'service'],
