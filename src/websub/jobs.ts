@@ -23,7 +23,7 @@ export const Job = z.discriminatedUnion('kind', [
     /** The content hash the fan-out was planned for; a batch of an older fan-out is skipped. */
     hash: z.string(),
     /** Callback keys of the subscriptions in this batch. */
-    callbacks: z.array(z.string().regex(/^[0-9a-f]{64}$/)).max(5000),
+    callbacks: z.array(z.string().regex(/^[0-9a-f]{64}$/)).max(3000),
     /** A retry batch delivers the topic's current content to due, failing subscriptions only. */
     retry: z.boolean(),
   }),
