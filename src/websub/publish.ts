@@ -33,8 +33,9 @@ async function readDeployedTopic(ctx: HubContext, topic: TopicId): Promise<Buffe
  * keep a snapshot of the content in Blobs (every batch delivers exactly these bytes) and split the topic's
  * subscriptions into batches for the background function. Each (topic, hash) fan-out is claimed once
  * (HubStore.claimFanOut): pings while it is handed off change nothing. The state is marked dispatched only after every
- * batch was handed off; a fan-out cut short is redone by a publish after the claim went stale
- * (settings.fanOutClaimStaleSeconds).
+ * batch was handed off. A write or hand-off that fails releases the claim and leaves the change undispatched, which
+ * the next maintenance run publishes again; a publisher that died holding a claim is taken over once the claim went
+ * stale (settings.fanOutClaimStaleSeconds).
  */
 export async function publishTopic(topic: TopicId, ctx: HubContext): Promise<PublishOutcome> {
   const { store, settings } = ctx;
@@ -48,20 +49,23 @@ export async function publishTopic(topic: TopicId, ctx: HubContext): Promise<Pub
   if (!(await store.claimFanOut(topic, hash, ctx.now(), settings.fanOutClaimStaleSeconds * 1000))) {
     return { topic, outcome: 'concurrent' };
   }
-  await store.putContent(topic, hash, body);
   const state = { hash, contentType: topicType(topic), changedAt: ctx.now(), dispatched: false };
-  // Conditional on the state read above: of two publishers racing on the same change, one fans out.
-  if (!(await store.putTopicState(topic, state, previous))) return { topic, outcome: 'concurrent' };
-
-  const callbacks = await store.listSubscriptionKeys(topic);
-  const jobs: Job[] = chunk(callbacks, settings.batchSize).map((batch) => ({
-    kind: 'deliver', topic, hash, callbacks: batch, retry: false,
-  }));
+  let callbacks: string[];
+  let jobs: Job[];
   try {
+    // The state first: from here on, maintenance sees an undispatched change and redoes it if anything below fails.
+    // Conditional on the state read above: of two publishers racing on the same change, one fans out.
+    if (!(await store.putTopicState(topic, state, previous))) {
+      await store.deleteClaim(topic, hash);
+      return { topic, outcome: 'concurrent' };
+    }
+    await store.putContent(topic, hash, body);
+    callbacks = await store.listSubscriptionKeys(topic);
+    jobs = chunk(callbacks, settings.batchSize).map((batch) => ({ kind: 'deliver', topic, hash, callbacks: batch, retry: false }));
     await ctx.dispatch(jobs);
   } catch (error) {
-    // The change stays undispatched; releasing the claim lets the next maintenance run (a minute later) redo it.
-    await store.deleteClaim(topic, hash);
+    // A failed write or hand-off releases the claim, so the next maintenance run (a minute later) redoes the change.
+    await store.deleteClaim(topic, hash).catch(() => {});
     throw error;
   }
   const current = await store.getTopicState(topic);

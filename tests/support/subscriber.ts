@@ -13,6 +13,8 @@ export interface Delivery {
   headers: IncomingHttpHeaders;
   body: Buffer;
   at: number;
+  /** The callback's path: which subscription it was for, when one server stands for many. */
+  path: string;
 }
 
 /** How the subscriber answers: verification GETs and content POSTs. */
@@ -48,7 +50,7 @@ export class TestSubscriber {
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
-        this.deliveries.push({ headers: req.headers, body: Buffer.concat(chunks), at: Date.now() });
+        this.deliveries.push({ headers: req.headers, body: Buffer.concat(chunks), at: Date.now(), path: url.pathname });
         const { deliver } = this.behaviour;
         if (deliver === 'hang') this.hanging.add(() => res.destroy());
         else res.writeHead(deliver.status).end();
