@@ -21,7 +21,15 @@ import { siteBuild } from './suites/site-build.ts';
 import { websubFanout } from './suites/websub-fanout.ts';
 
 const suites: BenchSuite[] = [
-  searchLatency, searchByQuery, coldStart, httpThroughput, mcpLatency, mcpBatch, insightsAnalysis, siteBuild, websubFanout,
+  searchLatency,
+  searchByQuery,
+  coldStart,
+  httpThroughput,
+  mcpLatency,
+  mcpBatch,
+  insightsAnalysis,
+  siteBuild,
+  websubFanout,
 ];
 
 const { values } = parseArgs({
@@ -31,16 +39,21 @@ const { values } = parseArgs({
   },
 });
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()));
-if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new Error(`--sizes must be positive integers, got ${values.sizes}`);
+if (sizes.some((n) => !Number.isInteger(n) || n < 1))
+  throw new Error(`--sizes must be positive integers, got ${values.sizes}`);
 const unknown = (values.suite ?? []).filter((name) => !suites.some((s) => s.name === name));
-if (unknown.length) throw new Error(`no suite named ${unknown.join(', ')}; known: ${suites.map((s) => s.name).join(', ')}`);
+if (unknown.length)
+  throw new Error(`no suite named ${unknown.join(', ')}; known: ${suites.map((s) => s.name).join(', ')}`);
 const selected = values.suite?.length ? suites.filter((s) => values.suite!.includes(s.name)) : suites;
 
 const targetLines = (targets: readonly TargetCheck[]) =>
   targets.map((t) => `- ${t.met ? 'met   ' : 'MISSED'}  ${t.target}: ${t.measured}`).join('\n');
 
 // The machine may be shared: the load average says how much the figures can be trusted.
-const load = () => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 const context = `Node ${process.version}, ${cpus().length} CPUs, load average ${load()} at start, sizes ${sizes.join(', ')} reviews`;
 console.log(context);
 let markdown = `# Benchmarks\n\n${context}\n`;
@@ -62,7 +75,9 @@ for (const suite of selected) {
 
 const all = report.flatMap((r) => (r.targets ?? []).map((t) => ({ suite: r.suite, ...t })));
 if (all.length) {
-  const summary = renderTable(all.map((t) => ({ suite: t.suite, target: t.target, measured: t.measured, result: t.met ? 'met' : 'MISSED' })));
+  const summary = renderTable(
+    all.map((t) => ({ suite: t.suite, target: t.target, measured: t.measured, result: t.met ? 'met' : 'MISSED' })),
+  );
   const missed = all.filter((t) => !t.met).length;
   const section = `## Targets: ${all.length - missed} of ${all.length} met\n\n${summary}`;
   console.log(`\n${section}`);

@@ -6,7 +6,12 @@ export function renderTable(rows: readonly BenchRow[]): string {
   for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
   const cell = (row: BenchRow, column: string) => (row[column] === undefined ? '' : String(row[column]));
   const widths = columns.map((c) => Math.max(c.length, ...rows.map((r) => cell(r, c).length)));
-  const numeric = columns.map((c) => rows.every((r) => r[c] === undefined || r[c] === '' || typeof r[c] === 'number' || /^([\d.,]+(\s|x|$)|n\/a$)/.test(String(r[c]))));
+  const numeric = columns.map((c) =>
+    rows.every(
+      (r) =>
+        r[c] === undefined || r[c] === '' || typeof r[c] === 'number' || /^([\d.,]+(\s|x|$)|n\/a$)/.test(String(r[c])),
+    ),
+  );
   const line = (values: string[]) =>
     `| ${values.map((v, i) => (numeric[i] ? v.padStart(widths[i]!) : v.padEnd(widths[i]!))).join(' | ')} |`;
   return [

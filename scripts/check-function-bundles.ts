@@ -31,12 +31,18 @@ export async function measureFunctionBundles(functionsDir = join(root, 'netlify'
   const { zipFunction } = await netlifyBundler();
   rmSync(out, { recursive: true, force: true });
   const sizes: BundleSize[] = [];
-  for (const file of readdirSync(functionsDir).filter((f) => f.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(functionsDir)
+    .filter((f) => f.endsWith('.ts'))
+    .sort()) {
     const name = basename(file, '.ts');
     const options = { basePath: root, repositoryRoot: root, featureFlags: { zisi_functions_api_v2: true } };
     const zipped = await zipFunction(join(functionsDir, file), join(out, name), { ...options, archiveFormat: 'zip' });
     if (!zipped) throw new Error(`Netlify's bundler skipped ${file}`);
-    sizes.push({ name, zippedBytes: statSync(zipped.path).size, unzippedBytes: unzippedSize(readFileSync(zipped.path)) });
+    sizes.push({
+      name,
+      zippedBytes: statSync(zipped.path).size,
+      unzippedBytes: unzippedSize(readFileSync(zipped.path)),
+    });
   }
   return sizes;
 }
@@ -46,8 +52,10 @@ if (import.meta.main) {
   const problems = sizes.flatMap((size) => checkBundle(size));
   const mb = (bytes: number) => (bytes / 1_000_000).toFixed(2);
   for (const s of sizes) {
-    console.log(`[function bundles] ${s.name}: ${mb(s.zippedBytes)} MB zipped (limit ${mb(FUNCTION_LIMITS.zippedBytes)} MB), ` +
-      `${mb(s.unzippedBytes)} MB unzipped (limit ${mb(FUNCTION_LIMITS.unzippedBytes)} MB)`);
+    console.log(
+      `[function bundles] ${s.name}: ${mb(s.zippedBytes)} MB zipped (limit ${mb(FUNCTION_LIMITS.zippedBytes)} MB), ` +
+        `${mb(s.unzippedBytes)} MB unzipped (limit ${mb(FUNCTION_LIMITS.unzippedBytes)} MB)`,
+    );
   }
   if (problems.length > 0) {
     for (const p of problems) console.error(`[function bundles] ${p}`);

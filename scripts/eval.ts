@@ -8,7 +8,13 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { evaluate, type EvaluationReport } from '../src/insights/evaluate.ts';
 import {
-  BLIND_RECORDS_FILE, EVALUATION_SETS, NEWEST_BLIND_SET, blindRecordOf, evaluationSetExists, loadBlindRecords, loadEvaluationSet,
+  BLIND_RECORDS_FILE,
+  EVALUATION_SETS,
+  NEWEST_BLIND_SET,
+  blindRecordOf,
+  evaluationSetExists,
+  loadBlindRecords,
+  loadEvaluationSet,
 } from '../src/insights/evaluation-sets.ts';
 import { EVAL_TARGETS, METHOD } from '../src/insights/model.ts';
 
@@ -18,9 +24,15 @@ const present = EVALUATION_SETS.filter((s) => evaluationSetExists(s.file));
 if (process.argv.includes('--record-blind')) {
   const set = NEWEST_BLIND_SET;
   if (!evaluationSetExists(set.file)) throw new Error(`tests/eval/${set.file} is not committed yet: nothing to record`);
-  if (records.some((r) => r.set === set.id)) throw new Error(`${set.id} already has a record: a blind set is scored once`);
-  const record = blindRecordOf(set.id, METHOD.version, new Date().toISOString().slice(0, 10), evaluate(loadEvaluationSet(set.file)),
-    `Scored once with method ${METHOD.version} frozen, by npm run eval -- --record-blind.`);
+  if (records.some((r) => r.set === set.id))
+    throw new Error(`${set.id} already has a record: a blind set is scored once`);
+  const record = blindRecordOf(
+    set.id,
+    METHOD.version,
+    new Date().toISOString().slice(0, 10),
+    evaluate(loadEvaluationSet(set.file)),
+    `Scored once with method ${METHOD.version} frozen, by npm run eval -- --record-blind.`,
+  );
   const file = new URL(`../tests/eval/${BLIND_RECORDS_FILE}`, import.meta.url);
   const json = JSON.parse(readFileSync(file, 'utf8')) as { records: unknown[] };
   json.records.push(record);
@@ -31,10 +43,17 @@ if (process.argv.includes('--record-blind')) {
 function roleOf(set: (typeof EVALUATION_SETS)[number]): string {
   if (set.role !== 'blind') return set.role;
   const record = records.find((r) => r.set === set.id);
-  return record ? `blind, scored once on ${record.scored_on} with method ${record.method_version}` : 'blind, not yet scored';
+  return record
+    ? `blind, scored once on ${record.scored_on} with method ${record.method_version}`
+    : 'blind, not yet scored';
 }
 
-const rows = present.map((set) => ({ set, name: set.id, role: roleOf(set), report: evaluate(loadEvaluationSet(set.file)) }));
+const rows = present.map((set) => ({
+  set,
+  name: set.id,
+  role: roleOf(set),
+  report: evaluate(loadEvaluationSet(set.file)),
+}));
 const pool = evaluate(present.flatMap((s) => loadEvaluationSet(s.file)));
 type Targets = { aspectF1: number; polarityAccuracy: number } | null;
 const mark = (value: number, target: number | undefined) =>
@@ -45,19 +64,26 @@ const row = (name: string, role: string, r: EvaluationReport, targets: Targets) 
 const targetsOf = (role: string): Targets =>
   role === 'blind' ? EVAL_TARGETS.blind : role === 'development' ? EVAL_TARGETS.development : null;
 
-console.log(`Method ${METHOD.version}. Targets: aspect F1 and polarity accuracy >= ${EVAL_TARGETS.blind.aspectF1} / ` +
-  `${EVAL_TARGETS.blind.polarityAccuracy} on the newest blind set (scored once), >= ${EVAL_TARGETS.development.aspectF1} / ` +
-  `${EVAL_TARGETS.development.polarityAccuracy} on each development set; ✗ = below\n`);
-console.log('| set | role | sentences | judgments | aspect precision | aspect recall | aspect F1 | polarity accuracy | end-to-end accuracy |');
+console.log(
+  `Method ${METHOD.version}. Targets: aspect F1 and polarity accuracy >= ${EVAL_TARGETS.blind.aspectF1} / ` +
+    `${EVAL_TARGETS.blind.polarityAccuracy} on the newest blind set (scored once), >= ${EVAL_TARGETS.development.aspectF1} / ` +
+    `${EVAL_TARGETS.development.polarityAccuracy} on each development set; ✗ = below\n`,
+);
+console.log(
+  '| set | role | sentences | judgments | aspect precision | aspect recall | aspect F1 | polarity accuracy | end-to-end accuracy |',
+);
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const { set, name, role, report } of rows) console.log(row(name, role, report, targetsOf(set.role)));
 console.log(row('all sets pooled', 'information only', pool, null));
-const missing = EVALUATION_SETS.filter((s) => !evaluationSetExists(s.file)).map((s) => `${s.id} (tests/eval/${s.file})`);
+const missing = EVALUATION_SETS.filter((s) => !evaluationSetExists(s.file)).map(
+  (s) => `${s.id} (tests/eval/${s.file})`,
+);
 if (missing.length > 0) console.log(`\nNot committed yet: ${missing.join(', ')}.`);
 console.log('\nPolarity accuracy is over the aspects found; end-to-end accuracy counts a missed aspect as wrong.');
 if (process.argv.includes('--errors')) {
   for (const { set, name, report } of rows.filter((r) => r.set.role !== 'blind')) {
     console.log(`\n## ${name} (${set.role})`);
-    for (const e of report.errors) console.log(`- ${e.text}\n    expected ${JSON.stringify(e.expected)}\n    found    ${JSON.stringify(e.found)}`);
+    for (const e of report.errors)
+      console.log(`- ${e.text}\n    expected ${JSON.stringify(e.expected)}\n    found    ${JSON.stringify(e.found)}`);
   }
 }

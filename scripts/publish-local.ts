@@ -39,7 +39,9 @@ if (build.status !== 0) {
 // Swap the new files in; files the new build no longer has are removed.
 const built = join(staging.dir, 'dist');
 const listFiles = (dir: string): string[] =>
-  readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => relative(dir, join(e.parentPath, e.name)));
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)));
 const fresh = new Set(listFiles(built));
 cpSync(built, dist, { recursive: true, force: true });
 if (existsSync(dist)) for (const file of listFiles(dist)) if (!fresh.has(file)) rmSync(resolve(dist, file));
@@ -51,7 +53,9 @@ let response: Response;
 try {
   response = await fetch(`${site}/api/websub/hub`, { method: 'POST', body: form, signal: AbortSignal.timeout(15_000) });
 } catch (error) {
-  console.error(`Could not reach the local hub at ${site}/api/websub/hub (is \`npm start\` running?): ${(error as Error).message}`);
+  console.error(
+    `Could not reach the local hub at ${site}/api/websub/hub (is \`npm start\` running?): ${(error as Error).message}`,
+  );
   process.exit(1);
 }
 const answer = (await response.text()).trim();

@@ -11,7 +11,12 @@ import { EVALUATION_SETS, evaluationSetExists, loadEvaluationSet } from '../src/
 import { METHOD } from '../src/insights/model.ts';
 import { classify } from '../src/insights/pipeline/classify.ts';
 import { analyzeWithRules } from '../src/insights/pipeline/rules.ts';
-import { classifierFile, sha256, trainClassifier, type TrainingSet } from '../src/insights/pipeline/train-classifier.ts';
+import {
+  classifierFile,
+  sha256,
+  trainClassifier,
+  type TrainingSet,
+} from '../src/insights/pipeline/train-classifier.ts';
 
 export function trainingSets(): TrainingSet[] {
   return EVALUATION_SETS.filter((s) => s.role !== 'blind' && evaluationSetExists(s.file)).map((s) => ({
@@ -39,10 +44,17 @@ if (import.meta.main) {
     }
     const report = evaluate(items, (text) => predictions.get(text) ?? null);
     const rulesOnly = evaluate(items, analyzeWithRules);
-    console.log(`| ${folds}-fold cross-validation, ${items.length} items | judgments | aspect P | aspect R | aspect F1 | polarity accuracy |`);
+    console.log(
+      `| ${folds}-fold cross-validation, ${items.length} items | judgments | aspect P | aspect R | aspect F1 | polarity accuracy |`,
+    );
     console.log('| --- | --- | --- | --- | --- | --- |');
-    for (const [name, r] of [['rules only', rulesOnly], ['rules + learned stage', report]] as const) {
-      console.log(`| ${name} | ${r.judgments} | ${r.aspect.precision} | ${r.aspect.recall} | ${r.aspect.f1} | ${r.polarityAccuracy} |`);
+    for (const [name, r] of [
+      ['rules only', rulesOnly],
+      ['rules + learned stage', report],
+    ] as const) {
+      console.log(
+        `| ${name} | ${r.judgments} | ${r.aspect.precision} | ${r.aspect.recall} | ${r.aspect.f1} | ${r.polarityAccuracy} |`,
+      );
     }
   } else {
     writeFileSync(MODEL_FILE, classifierFile(METHOD.version, sets));

@@ -26,7 +26,9 @@ function coldRun(module: string, url: string): { load: number; first: number; si
     await response.text();
     const t2 = performance.now();
     console.log(JSON.stringify({ load: t1 - t0, first: t2 - t1, sinceProcessStart: t2 }));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: tmpdir(), encoding: 'utf8' }),
+  );
 }
 
 export const coldStart: BenchSuite = {
@@ -40,7 +42,8 @@ export const coldStart: BenchSuite = {
     const out = mkdtempSync(join(tmpdir(), 'bench-cold-start-'));
     try {
       const bundles = [];
-      for (const fn of FUNCTIONS) bundles.push({ ...fn, bundle: await bundleFunction(`netlify/functions/${fn.name}.ts`, out) });
+      for (const fn of FUNCTIONS)
+        bundles.push({ ...fn, bundle: await bundleFunction(`netlify/functions/${fn.name}.ts`, out) });
       const rows: BenchRow[] = [];
       const targets: TargetCheck[] = [];
       for (const size of sizes) {
@@ -50,19 +53,41 @@ export const coldStart: BenchSuite = {
           mkdirSync(dirname(join(bundle.path, REVIEW_INDEX_FILE)), { recursive: true });
           writeFileSync(join(bundle.path, REVIEW_INDEX_FILE), compact);
           const runs = Array.from({ length: SAMPLES }, () =>
-            coldRun(join(bundle.path, 'netlify/functions', `${name}.mjs`), `http://localhost${path}`));
-          const added = percentile(runs.map((r) => r.load + r.first), 50);
-          const total = percentile(runs.map((r) => r.sinceProcessStart), 50);
+            coldRun(join(bundle.path, 'netlify/functions', `${name}.mjs`), `http://localhost${path}`),
+          );
+          const added = percentile(
+            runs.map((r) => r.load + r.first),
+            50,
+          );
+          const total = percentile(
+            runs.map((r) => r.sinceProcessStart),
+            50,
+          );
           if (size === 10_000) {
-            targets.push(check(`${name} cold start <= 300 ms at 10k reviews (load + first response)`,
-              `${ms(added)} ms (${ms(total)} ms since process start)`, added <= 300));
+            targets.push(
+              check(
+                `${name} cold start <= 300 ms at 10k reviews (load + first response)`,
+                `${ms(added)} ms (${ms(total)} ms since process start)`,
+                added <= 300,
+              ),
+            );
           }
           rows.push({
             reviews: size,
             function: name,
             'index MB': (Buffer.byteLength(compact) / 1e6).toFixed(1),
-            'module load ms': ms(percentile(runs.map((r) => r.load), 50)),
-            'first response ms': ms(percentile(runs.map((r) => r.first), 50)),
+            'module load ms': ms(
+              percentile(
+                runs.map((r) => r.load),
+                50,
+              ),
+            ),
+            'first response ms': ms(
+              percentile(
+                runs.map((r) => r.first),
+                50,
+              ),
+            ),
             'load + first response ms': ms(added),
             'since process start ms': ms(total),
           });

@@ -28,7 +28,13 @@ async function load(port: number, scenario: Scenario) {
   });
   const expected = Number(scenario.response);
   const wrong = result.errors + result.timeouts + (expected === 200 ? result.non2xx : result['2xx']);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, total: result.requests.total, wrong };
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    wrong,
+  };
 }
 
 export const httpThroughput: BenchSuite = {
@@ -46,22 +52,46 @@ export const httpThroughput: BenchSuite = {
         const { compact, index } = benchData(size);
         const file = join(dir, `index-${size}.json`);
         writeFileSync(file, compact);
-        const server = spawn(process.execPath, ['bench/support/serve-index.ts', file], { stdio: ['ignore', 'pipe', 'inherit'] });
+        const server = spawn(process.execPath, ['bench/support/serve-index.ts', file], {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
         try {
           const [chunk] = (await once(server.stdout!, 'data')) as [Buffer];
           const port = Number(chunk.toString().trim());
-          const searches = QUERY_MIX.map((input) => ({ path: `/api/reviews/search?${queryString(input)}`, etag: searchEtag(index, SearchParams.parse(input)) }));
+          const searches = QUERY_MIX.map((input) => ({
+            path: `/api/reviews/search?${queryString(input)}`,
+            etag: searchEtag(index, SearchParams.parse(input)),
+          }));
           const day = index.reviews[Math.min(19, index.reviews.length - 1)]!.date;
           const sincePath = `/api/reviews/since/${day}`;
           const scenarios: Scenario[] = [
-            { endpoint: 'search (mix)', response: '200', requests: searches.map(({ path }) => ({ method: 'GET', path })) },
-            { endpoint: 'search (mix)', response: '304', requests: searches.map(({ path, etag }) => ({ method: 'GET', path, headers: { 'if-none-match': etag } })) },
+            {
+              endpoint: 'search (mix)',
+              response: '200',
+              requests: searches.map(({ path }) => ({ method: 'GET', path })),
+            },
+            {
+              endpoint: 'search (mix)',
+              response: '304',
+              requests: searches.map(({ path, etag }) => ({ method: 'GET', path, headers: { 'if-none-match': etag } })),
+            },
             { endpoint: 'since', response: '200', requests: [{ method: 'GET', path: sincePath }] },
-            { endpoint: 'since', response: '304', requests: [{ method: 'GET', path: sincePath, headers: { 'if-none-match': sinceEtag(index, SinceQuery.parse({ since: day })) } }] },
+            {
+              endpoint: 'since',
+              response: '304',
+              requests: [
+                {
+                  method: 'GET',
+                  path: sincePath,
+                  headers: { 'if-none-match': sinceEtag(index, SinceQuery.parse({ since: day })) },
+                },
+              ],
+            },
           ];
           for (const scenario of scenarios) {
             const measured = await load(port, scenario);
-            if (measured.wrong > 0) throw new Error(`${scenario.endpoint} ${scenario.response}: ${measured.wrong} unexpected responses`);
+            if (measured.wrong > 0)
+              throw new Error(`${scenario.endpoint} ${scenario.response}: ${measured.wrong} unexpected responses`);
             rows.push({
               reviews: size,
               endpoint: scenario.endpoint,

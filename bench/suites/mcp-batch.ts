@@ -28,8 +28,17 @@ const insightsText = JSON.stringify(contentInsights());
 
 const current: HandlerFactory = async (index, blobs, name) => {
   const feed = JSON.stringify(buildJsonFeed(datasetOf(index), ORIGIN));
-  const data = mcpData(index, insightsSource(() => insightsText, 'content insights'), () => feed, ORIGIN);
-  return createMcpHandler({ sessions: createSessionStore(blobs.store(name)), origins: originPolicyFromEnv({ SITE_URL: ORIGIN }), data: () => data });
+  const data = mcpData(
+    index,
+    insightsSource(() => insightsText, 'content insights'),
+    () => feed,
+    ORIGIN,
+  );
+  return createMcpHandler({
+    sessions: createSessionStore(blobs.store(name)),
+    origins: originPolicyFromEnv({ SITE_URL: ORIGIN }),
+    data: () => data,
+  });
 };
 
 /** The same handler from the baseline commit's sources (its mcpData took no feed text), or null without git. */
@@ -52,7 +61,11 @@ async function baseline(): Promise<HandlerFactory | null> {
     sessions: await import(`${dir}src/mcp/session-store.ts`),
   };
   return async (index, blobs, name) => {
-    const data = old.data.mcpData(index, old.insights.insightsSource(() => insightsText, 'content insights'), ORIGIN);
+    const data = old.data.mcpData(
+      index,
+      old.insights.insightsSource(() => insightsText, 'content insights'),
+      ORIGIN,
+    );
     return old.handler.createMcpHandler({
       sessions: old.sessions.createSessionStore(blobs.store(name)),
       origins: old.origins.originPolicyFromEnv({ SITE_URL: ORIGIN }),
@@ -62,19 +75,31 @@ async function baseline(): Promise<HandlerFactory | null> {
 }
 
 const post = (handler: McpHandler, body: unknown, headers: Record<string, string> = {}) =>
-  handler(new Request(URL_, {
-    method: 'POST',
-    headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: 'application/json', ...headers },
-    body: JSON.stringify(body),
-  }));
+  handler(
+    new Request(URL_, {
+      method: 'POST',
+      headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: 'application/json', ...headers },
+      body: JSON.stringify(body),
+    }),
+  );
 
 async function session(handler: McpHandler, protocolVersion: string): Promise<string> {
-  const response = await post(handler, { jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion, capabilities: {}, clientInfo: { name: 'bench', version: '1' } } });
+  const response = await post(handler, {
+    jsonrpc: '2.0',
+    id: 0,
+    method: 'initialize',
+    params: { protocolVersion, capabilities: {}, clientInfo: { name: 'bench', version: '1' } },
+  });
   if (response.status !== 200) throw new Error(`initialize: ${response.status}`);
   return response.headers.get('mcp-session-id')!;
 }
 
-const sinceCall = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'get_reviews_since', arguments: { since: '1900-01-01' } } });
+const sinceCall = (id: number) => ({
+  jsonrpc: '2.0',
+  id,
+  method: 'tools/call',
+  params: { name: 'get_reviews_since', arguments: { since: '1900-01-01' } },
+});
 const gc = () => (globalThis as { gc?: () => void }).gc?.();
 
 /** One request: status, bytes each way, time, and how much the heap grew until the answer was read (after a GC). */
@@ -108,10 +133,12 @@ export const mcpBatch: BenchSuite = {
       for (const size of sizes) {
         const { index } = benchData(size);
         const scenarios: { code: string; factory: HandlerFactory; version: string; calls: number }[] = [
-          ...(before && size <= BASELINE_MAX_SIZE ? [
-            { code: `before (${BASELINE_COMMIT})`, factory: before, version: '2025-11-25', calls: CALLS },
-            { code: `before (${BASELINE_COMMIT})`, factory: before, version: '2025-11-25', calls: 1 },
-          ] : []),
+          ...(before && size <= BASELINE_MAX_SIZE
+            ? [
+                { code: `before (${BASELINE_COMMIT})`, factory: before, version: '2025-11-25', calls: CALLS },
+                { code: `before (${BASELINE_COMMIT})`, factory: before, version: '2025-11-25', calls: 1 },
+              ]
+            : []),
           { code: 'after', factory: current, version: '2025-11-25', calls: CALLS },
           { code: 'after', factory: current, version: '2025-03-26', calls: CALLS },
           { code: 'after', factory: current, version: '2025-03-26', calls: 10 },

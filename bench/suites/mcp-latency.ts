@@ -35,8 +35,11 @@ function serve(handler: () => McpHandler): Promise<{ url: string; server: Server
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () =>
-    resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`, server })));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/mcp`, server }),
+    ),
+  );
 }
 
 async function time(once: () => Promise<void>): Promise<number[]> {
@@ -50,7 +53,12 @@ async function time(once: () => Promise<void>): Promise<number[]> {
   return samples;
 }
 
-const call = (name: string, args: object) => ({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name, arguments: args } });
+const call = (name: string, args: object) => ({
+  jsonrpc: '2.0',
+  id: 2,
+  method: 'tools/call',
+  params: { name, arguments: args },
+});
 
 export const mcpLatency: BenchSuite = {
   name: 'mcp-latency',
@@ -75,7 +83,12 @@ export const mcpLatency: BenchSuite = {
         const { url, server } = await serve(() => handler!);
         const origin = new URL(url).origin;
         const feedJson = JSON.stringify(buildJsonFeed(dataset, origin));
-        const data = mcpData(index, insightsSource(() => insightsJson, 'synthetic insights'), () => feedJson, origin);
+        const data = mcpData(
+          index,
+          insightsSource(() => insightsJson, 'synthetic insights'),
+          () => feedJson,
+          origin,
+        );
         handler = createMcpHandler({
           sessions: createSessionStore(blobs.store(`bench-${size}`)),
           origins: originPolicyFromEnv({ SITE_URL: origin }),
@@ -86,7 +99,11 @@ export const mcpLatency: BenchSuite = {
           const post = async (body: object, session?: string) => {
             const response = await fetch(url, {
               method: 'POST',
-              headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...(session ? { 'mcp-session-id': session } : {}) },
+              headers: {
+                'content-type': 'application/json',
+                accept: 'application/json, text/event-stream',
+                ...(session ? { 'mcp-session-id': session } : {}),
+              },
               body: JSON.stringify(body),
             });
             const text = await response.text();
@@ -95,12 +112,20 @@ export const mcpLatency: BenchSuite = {
             }
             return response.headers.get('mcp-session-id')!;
           };
-          const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } } };
+          const initialize = {
+            jsonrpc: '2.0',
+            id: 1,
+            method: 'initialize',
+            params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bench', version: '1' } },
+          };
           const session = await post(initialize);
           const operations: Array<[string, object]> = [
             ['initialize', initialize],
             ['tools/call search_reviews (rating filter)', call('search_reviews', { rating: 5, limit: 20 })],
-            ['tools/call search_reviews (text query)', call('search_reviews', { query: 'leak', min_rating: 3, limit: 20 })],
+            [
+              'tools/call search_reviews (text query)',
+              call('search_reviews', { query: 'leak', min_rating: 3, limit: 20 }),
+            ],
             ['tools/call get_review (oldest)', call('get_review', { id: dataset.reviews.at(-1)!.id })],
             ['tools/call get_business', call('get_business', {})],
           ];
@@ -111,7 +136,13 @@ export const mcpLatency: BenchSuite = {
             if (size === 10_000 && operation.startsWith('tools/call')) {
               targets.push(check(`${operation} p50 < 10 ms at 10k reviews`, `${ms(p50)} ms`, p50 < 10));
             }
-            rows.push({ reviews: size, operation, 'p50 ms': ms(p50), 'p99 ms': ms(percentile(samples, 99)), samples: ROUNDS });
+            rows.push({
+              reviews: size,
+              operation,
+              'p50 ms': ms(p50),
+              'p99 ms': ms(percentile(samples, 99)),
+              samples: ROUNDS,
+            });
           }
         } finally {
           await new Promise((resolve) => server.close(resolve));

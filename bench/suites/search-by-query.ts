@@ -39,7 +39,10 @@ export const searchByQuery: BenchSuite = {
         'p99 ms': ms(percentile(ours, 99)),
         'SQLite p50 ms': ms(percentile(peer, 50)),
         // Below a microsecond both are noise (a name that matches nothing is answered before any query runs).
-        'x SQLite (p50)': percentile(peer, 50) < 0.001 ? 'n/a' : Number((percentile(peer, 50) / Math.max(percentile(ours, 50), 0.001)).toFixed(1)),
+        'x SQLite (p50)':
+          percentile(peer, 50) < 0.001
+            ? 'n/a'
+            : Number((percentile(peer, 50) / Math.max(percentile(ours, 50), 0.001)).toFixed(1)),
       };
     });
     sqlite.close();

@@ -47,10 +47,15 @@ export const searchLatency: BenchSuite = {
       // The peers must answer the same thing, or the comparison means nothing.
       params.forEach((p, i) => {
         const ours = searchReviews(index, p);
-        for (const [name, peer] of [['SQLite', sqlite], ['SQLite FTS5', fts5]] as const) {
+        for (const [name, peer] of [
+          ['SQLite', sqlite],
+          ['SQLite FTS5', fts5],
+        ] as const) {
           const theirs = peer.search(p);
           if (ours.matched !== theirs.matched || ours.reviews.some((r, k) => r !== theirs.reviews[k])) {
-            throw new Error(`${name} and the index disagree on ${JSON.stringify(QUERY_MIX[i])}: ${ours.matched} vs ${theirs.matched}`);
+            throw new Error(
+              `${name} and the index disagree on ${JSON.stringify(QUERY_MIX[i])}: ${ours.matched} vs ${theirs.matched}`,
+            );
           }
         }
       });
@@ -73,7 +78,9 @@ export const searchLatency: BenchSuite = {
         targets.push(check('query p50 <= 2 ms at 100k reviews', `${ms(p50)} ms`, p50 <= 2));
         targets.push(check('query p99 < 5 ms at 100k reviews', `${ms(p99)} ms`, p99 < 5));
       }
-      targets.push(check(`>= 4x faster than SQLite at ${size} reviews (mean over the mix)`, `${faster.toFixed(1)}x`, faster >= 4));
+      targets.push(
+        check(`>= 4x faster than SQLite at ${size} reviews (mean over the mix)`, `${faster.toFixed(1)}x`, faster >= 4),
+      );
       targets.push(check(`p50 >= 4x faster than SQLite FTS5 at ${size} reviews`, `${p50Fts.toFixed(1)}x`, p50Fts >= 4));
       rows.push({
         reviews: size,
@@ -91,7 +98,9 @@ export const searchLatency: BenchSuite = {
         'FTS5 mean ms': ms(mean(peerFts)),
         'x FTS5 (p50)': Number(p50Fts.toFixed(1)),
         'x FTS5 (mean)': Number(fasterFts.toFixed(1)),
-        'matches / query': Math.round(params.reduce((sum, p) => sum + searchReviews(index, p).matched, 0) / params.length),
+        'matches / query': Math.round(
+          params.reduce((sum, p) => sum + searchReviews(index, p).matched, 0) / params.length,
+        ),
         samples: module.length,
       });
     }

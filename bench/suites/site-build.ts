@@ -16,17 +16,30 @@ function buildOnce(size: number): { ms: number; maxRssBytes: number } {
   const content = mkdtempSync(join(tmpdir(), `bench-content-${size}-`));
   const project = copyProject(`bench-build-${size}-`);
   try {
-    const generated = spawnSync(process.execPath, [join(ROOT, 'scripts/content-generator/cli.ts'),
-      '--count', String(size), '--seed', '1', '--out', content], { encoding: 'utf8' });
+    const generated = spawnSync(
+      process.execPath,
+      [join(ROOT, 'scripts/content-generator/cli.ts'), '--count', String(size), '--seed', '1', '--out', content],
+      { encoding: 'utf8' },
+    );
     if (generated.status !== 0) throw new Error(generated.stderr);
     // The editorial prose is written by people, not generated: the real one stands in at every size.
     cpSync(join(ROOT, 'content/insights'), join(content, 'insights'), { recursive: true });
-    const result = spawnSync(process.execPath, ['--max-old-space-size=4096', join(ROOT, 'bench/build-child.ts'), project.dir], {
-      env: { ...process.env, CONTENT_DIR: content, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: 'https://reviews.example' },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
-    if (result.status !== 0) throw new Error(`build of ${size} reviews failed:\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-4000)}`);
+    const result = spawnSync(
+      process.execPath,
+      ['--max-old-space-size=4096', join(ROOT, 'bench/build-child.ts'), project.dir],
+      {
+        env: {
+          ...process.env,
+          CONTENT_DIR: content,
+          ASTRO_TELEMETRY_DISABLED: '1',
+          SITE_URL: 'https://reviews.example',
+        },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
+    if (result.status !== 0)
+      throw new Error(`build of ${size} reviews failed:\n${result.stdout.slice(-2000)}\n${result.stderr.slice(-4000)}`);
     return JSON.parse(result.stdout.trim().split('\n').at(-1)!);
   } finally {
     project.remove();
@@ -55,11 +68,15 @@ export const siteBuild: BenchSuite = {
         'build s': (ms / 1000).toFixed(1),
         'build µs per review': Math.round((ms * 1000) / size),
         'peak RSS MiB': Math.round(maxRssBytes / MiB),
-        'RSS growth MiB per 1k reviews': previous ? ((maxRssBytes - previous.rss) / MiB / ((size - previous.size) / 1000)).toFixed(1) : '',
+        'RSS growth MiB per 1k reviews': previous
+          ? ((maxRssBytes - previous.rss) / MiB / ((size - previous.size) / 1000)).toFixed(1)
+          : '',
       });
       if (size === 100_000) {
         targets.push(check('build of 100k reviews < 90 s', `${(ms / 1000).toFixed(1)} s`, ms < 90_000));
-        targets.push(check('peak RSS of the 100k build < 2 GiB', `${(maxRssBytes / GiB).toFixed(2)} GiB`, maxRssBytes < 2 * GiB));
+        targets.push(
+          check('peak RSS of the 100k build < 2 GiB', `${(maxRssBytes / GiB).toFixed(2)} GiB`, maxRssBytes < 2 * GiB),
+        );
       }
     }
     if (measured.length >= 3) {
@@ -67,8 +84,13 @@ export const siteBuild: BenchSuite = {
       const first = slope(measured[0]!, measured[1]!);
       const last = slope(measured.at(-2)!, measured.at(-1)!);
       const perK = (bytesPerReview: number) => `${((bytesPerReview * 1000) / MiB).toFixed(1)} MiB`;
-      targets.push(check(`peak RSS grows linearly (per 1k reviews, last step <= ${LINEAR_SLACK}x first step)`,
-        `${perK(last)} vs ${perK(first)}`, last <= LINEAR_SLACK * Math.max(first, 0)));
+      targets.push(
+        check(
+          `peak RSS grows linearly (per 1k reviews, last step <= ${LINEAR_SLACK}x first step)`,
+          `${perK(last)} vs ${perK(first)}`,
+          last <= LINEAR_SLACK * Math.max(first, 0),
+        ),
+      );
     }
     return { rows, targets };
   },

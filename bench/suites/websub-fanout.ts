@@ -11,7 +11,13 @@ import { check, type BenchSuite } from '../suite.ts';
 const SUBSCRIBERS = 1000;
 const BODY_BYTES = 300 * 1024;
 const SERVERS = 4;
-const settings = { ...defaultSettings, allowLoopback: true, maxSubscriptionsPerHost: 1_000_000, batchSize: 500, deliveryConcurrency: 50 };
+const settings = {
+  ...defaultSettings,
+  allowLoopback: true,
+  maxSubscriptionsPerHost: 1_000_000,
+  batchSize: 500,
+  deliveryConcurrency: 50,
+};
 /** Deliveries in flight at once: every batch runs at once, as separate background invocations would. */
 const CONCURRENCY = Math.ceil(SUBSCRIBERS / settings.batchSize) * settings.deliveryConcurrency;
 
@@ -19,8 +25,13 @@ const CONCURRENCY = Math.ceil(SUBSCRIBERS / settings.batchSize) * settings.deliv
 function topicBody(size: number): string {
   const reviews: unknown[] = [];
   for (let i = 0; JSON.stringify(reviews).length < size - 200; i++) {
-    reviews.push({ id: `01JBENCH${String(i).padStart(18, '0')}`, author: `Customer ${i}`, rating: (i % 5) + 1, date: '2025-06-14',
-      text: 'Rusty and his crew replaced our roof after the hail in Louisville. Kim handled the adjuster. Spotless cleanup!' });
+    reviews.push({
+      id: `01JBENCH${String(i).padStart(18, '0')}`,
+      author: `Customer ${i}`,
+      rating: (i % 5) + 1,
+      date: '2025-06-14',
+      text: 'Rusty and his crew replaced our roof after the hail in Louisville. Kim handled the adjuster. Spotless cleanup!',
+    });
   }
   return JSON.stringify({ reviews }).padEnd(size, ' ');
 }
@@ -38,31 +49,68 @@ async function run(): ReturnType<BenchSuite['run']> {
   const certs = createTestCertificates();
   const trust = { NODE_EXTRA_CA_CERTS: certs.extraCaFile };
   const body = topicBody(BODY_BYTES);
-  const environment = startChild(script('websub-environment.ts'), { certPem: certs.certPem, keyPem: certs.keyPem, body, servers: SERVERS });
+  const environment = startChild(script('websub-environment.ts'), {
+    certPem: certs.certPem,
+    keyPem: certs.keyPem,
+    body,
+    servers: SERVERS,
+  });
   try {
     const env = (await environment.reply) as { blobsUrl: string; siteUrl: string; subscriberPorts: number[] };
-    const callbacks = Array.from({ length: SUBSCRIBERS }, (_, i) => `https://localhost:${env.subscriberPorts[i % SERVERS]}/subscriber/${i}?token=${i}`);
+    const callbacks = Array.from(
+      { length: SUBSCRIBERS },
+      (_, i) => `https://localhost:${env.subscriberPorts[i % SERVERS]}/subscriber/${i}?token=${i}`,
+    );
     const received = async () => ask<{ received: number; bytes: number }>(environment.child, { type: 'count' });
 
-    const raw = await runChild<{ seconds: number; peakMiB: number }>(script('raw-client.ts'), { callbacks, body, concurrency: CONCURRENCY }, trust);
+    const raw = await runChild<{ seconds: number; peakMiB: number }>(
+      script('raw-client.ts'),
+      { callbacks, body, concurrency: CONCURRENCY },
+      trust,
+    );
     const rawCount = await received();
     if (rawCount.received !== SUBSCRIBERS) throw new Error(`the raw client delivered ${rawCount.received} bodies`);
     await ask(environment.child, { type: 'reset' });
 
     // Subscriptions as the verification would have stored them (every other one with a secret: half the
     // deliveries are signed), written before the hub's process starts.
-    const store = new HubStore(getStore({ name: 'websub', siteID: 'bench', token: 'bench', edgeURL: env.blobsUrl, uncachedEdgeURL: env.blobsUrl, consistency: 'strong' }));
+    const store = new HubStore(
+      getStore({
+        name: 'websub',
+        siteID: 'bench',
+        token: 'bench',
+        edgeURL: env.blobsUrl,
+        uncachedEdgeURL: env.blobsUrl,
+        consistency: 'strong',
+      }),
+    );
     const now = Date.now();
-    await forEachConcurrent(callbacks.map((callback, i) => ({ callback, i })), 20, ({ callback, i }) => store.putSubscription({
-      topic: 'reviews', callback, secret: i % 2 ? `secret-${i}` : null, leaseSeconds: 86_400,
-      subscribedAt: now, renewedAt: now, expiresAt: now + 86_400_000, capGroups: ['net:127.0.0.0/24'],
-    }));
+    await forEachConcurrent(
+      callbacks.map((callback, i) => ({ callback, i })),
+      20,
+      ({ callback, i }) =>
+        store.putSubscription({
+          topic: 'reviews',
+          callback,
+          secret: i % 2 ? `secret-${i}` : null,
+          leaseSeconds: 86_400,
+          subscribedAt: now,
+          renewedAt: now,
+          expiresAt: now + 86_400_000,
+          capGroups: ['net:127.0.0.0/24'],
+        }),
+    );
 
     const hub = await runChild<{ seconds: number; peakMiB: number; outcome: unknown; logs: string[] }>(
-      script('hub-fanout.ts'), { blobsUrl: env.blobsUrl, siteUrl: env.siteUrl, settings }, trust);
+      script('hub-fanout.ts'),
+      { blobsUrl: env.blobsUrl, siteUrl: env.siteUrl, settings },
+      trust,
+    );
     const hubCount = await received();
     if (hubCount.received !== SUBSCRIBERS || hubCount.bytes !== SUBSCRIBERS * Buffer.byteLength(body)) {
-      throw new Error(`the hub delivered ${hubCount.received} bodies (${hubCount.bytes} bytes): ${JSON.stringify(hub)}`);
+      throw new Error(
+        `the hub delivered ${hubCount.received} bodies (${hubCount.bytes} bytes): ${JSON.stringify(hub)}`,
+      );
     }
     const row = (what: string, m: { seconds: number; peakMiB: number }) => ({
       case: what,
@@ -80,8 +128,16 @@ async function run(): ReturnType<BenchSuite['run']> {
         row('hub fan-out: publish, Blobs state, 2 batches, signatures', hub),
       ],
       targets: [
-        check(`hub fan-out to ${SUBSCRIBERS} subscribers within 2.5x the raw limit`, `${ratio.toFixed(2)}x (${hub.seconds.toFixed(2)} s vs ${raw.seconds.toFixed(2)} s)`, ratio <= 2.5),
-        check(`hub fan-out to ${SUBSCRIBERS} subscribers < 300 MiB peak RSS`, `${Math.round(hub.peakMiB)} MiB`, hub.peakMiB < 300),
+        check(
+          `hub fan-out to ${SUBSCRIBERS} subscribers within 2.5x the raw limit`,
+          `${ratio.toFixed(2)}x (${hub.seconds.toFixed(2)} s vs ${raw.seconds.toFixed(2)} s)`,
+          ratio <= 2.5,
+        ),
+        check(
+          `hub fan-out to ${SUBSCRIBERS} subscribers < 300 MiB peak RSS`,
+          `${Math.round(hub.peakMiB)} MiB`,
+          hub.peakMiB < 300,
+        ),
       ],
     };
   } finally {
@@ -100,7 +156,7 @@ export const websubFanout: BenchSuite = {
     'code (publish, snapshot in Blobs, batches, concurrent deliveries, half of them signed, subscription state read ' +
     'and written in Blobs), beside the raw limit measured in the same run: the same POSTs of the same body from a ' +
     'bare Node client, a new TLS connection each, at the same concurrency. Subscribers, Blobs and the site run in ' +
-    'one process, the client under test in another, so each figure is that client\'s own time and peak memory. ' +
+    "one process, the client under test in another, so each figure is that client's own time and peak memory. " +
     'Fixed size: --sizes does not apply.',
   run,
 };

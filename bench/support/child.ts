@@ -12,7 +12,11 @@ export async function measure(work: () => Promise<void>): Promise<{ seconds: num
 }
 
 /** Starts a benchmark process: it gets `input` as its first IPC message and answers with its first message. */
-export function startChild(script: URL, input: unknown, env: NodeJS.ProcessEnv = {}): { child: ChildProcess; reply: Promise<any> } {
+export function startChild(
+  script: URL,
+  input: unknown,
+  env: NodeJS.ProcessEnv = {},
+): { child: ChildProcess; reply: Promise<any> } {
   const child = fork(script, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'], env: { ...process.env, ...env } });
   const reply = new Promise((resolve, reject) => {
     child.once('message', resolve);

@@ -12,7 +12,14 @@ import { HubStore } from '../../src/websub/store.ts';
 import { input, measure } from './child.ts';
 
 const { blobsUrl, siteUrl, settings } = await input<{ blobsUrl: string; siteUrl: string; settings: HubSettings }>();
-const blobs = getStore({ name: 'websub', siteID: 'bench', token: 'bench', edgeURL: blobsUrl, uncachedEdgeURL: blobsUrl, consistency: 'strong' });
+const blobs = getStore({
+  name: 'websub',
+  siteID: 'bench',
+  token: 'bench',
+  edgeURL: blobsUrl,
+  uncachedEdgeURL: blobsUrl,
+  consistency: 'strong',
+});
 const store = new HubStore(blobs);
 
 const logs: string[] = [];

@@ -11,7 +11,12 @@ import { join } from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { input } from './child.ts';
 
-const { certPem, keyPem, body, servers: serverCount } = await input<{ certPem: string; keyPem: string; body: string; servers: number }>();
+const {
+  certPem,
+  keyPem,
+  body,
+  servers: serverCount,
+} = await input<{ certPem: string; keyPem: string; body: string; servers: number }>();
 
 const blobsDir = mkdtempSync(join(tmpdir(), 'bench-blobs-'));
 const blobs = new BlobsServer({ directory: blobsDir, token: 'bench', logger: () => {} });

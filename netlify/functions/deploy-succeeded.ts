@@ -10,7 +10,10 @@ import { topicIds } from '../../src/websub/topics.ts';
 export default async (req: Request, context: Context) => {
   const event = (await req.json().catch(() => null)) as { payload?: { context?: string } } | null;
   const deployContext = event?.payload?.context;
-  if (deployContext !== 'production') return new Response(`not a production deploy (${deployContext ?? 'unknown'}): nothing published\n`);
-  await netlifyHubContext({ contextSiteUrl: context.site?.url, deployContext: context.deploy?.context }).dispatch([{ kind: 'publish', topics: [...topicIds] }]);
+  if (deployContext !== 'production')
+    return new Response(`not a production deploy (${deployContext ?? 'unknown'}): nothing published\n`);
+  await netlifyHubContext({ contextSiteUrl: context.site?.url, deployContext: context.deploy?.context }).dispatch([
+    { kind: 'publish', topics: [...topicIds] },
+  ]);
   return new Response('publishing the three topics\n');
 };

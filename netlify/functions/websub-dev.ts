@@ -19,10 +19,16 @@ export default async (req: Request, context: Context) => {
     if (!isTopicId(topic) || !callback) return new Response('topic and callback are required\n', { status: 400 });
     const { store } = netlifyHubContext({ deployContext: context.deploy?.context });
     const cb = callbackKey(new URL(callback).href);
-    return Response.json({ subscription: await store.getSubscription(topic, cb), failure: await store.getFailure(topic, cb) });
+    return Response.json({
+      subscription: await store.getSubscription(topic, cb),
+      failure: await store.getFailure(topic, cb),
+    });
   }
   const now = url.searchParams.get('now');
   const simulatedNow = now === null ? undefined : Number(now);
-  if (simulatedNow !== undefined && !Number.isFinite(simulatedNow)) return new Response('now must be epoch milliseconds\n', { status: 400 });
-  return Response.json(await runMaintenance(netlifyHubContext({ simulatedNow, deployContext: context.deploy?.context }), { inline: true }));
+  if (simulatedNow !== undefined && !Number.isFinite(simulatedNow))
+    return new Response('now must be epoch milliseconds\n', { status: 400 });
+  return Response.json(
+    await runMaintenance(netlifyHubContext({ simulatedNow, deployContext: context.deploy?.context }), { inline: true }),
+  );
 };

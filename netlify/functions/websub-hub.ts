@@ -4,7 +4,11 @@ import { netlifyHubContext } from '../../src/websub/netlify-runtime.ts';
 
 /** POST /api/websub/hub: the WebSub hub endpoint (src/websub/hub.ts). */
 export default async (req: Request, context: Context) =>
-  handleHubRequest(req, netlifyHubContext({ contextSiteUrl: context.site?.url, deployContext: context.deploy?.context }), context.ip ?? 'unknown');
+  handleHubRequest(
+    req,
+    netlifyHubContext({ contextSiteUrl: context.site?.url, deployContext: context.deploy?.context }),
+    context.ip ?? 'unknown',
+  );
 
 export const config: Config = {
   path: '/api/websub/hub',

@@ -7,6 +7,10 @@ import { netlifyHubContext } from '../../src/websub/netlify-runtime.ts';
  * locally, POST /.netlify/functions/websub-maintenance runs it once (docs/websub.md).
  */
 export default async (_req: Request, context: Context) =>
-  Response.json(await runMaintenance(netlifyHubContext({ contextSiteUrl: context.site?.url, deployContext: context.deploy?.context })));
+  Response.json(
+    await runMaintenance(
+      netlifyHubContext({ contextSiteUrl: context.site?.url, deployContext: context.deploy?.context }),
+    ),
+  );
 
 export const config: Config = { schedule: '* * * * *' };

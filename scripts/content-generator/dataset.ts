@@ -19,6 +19,11 @@ export function syntheticDataset(count: number, seed: number | string = 1): Revi
   const businessJson: unknown = JSON.parse(readFileSync(BUSINESS_FILE, 'utf8'));
   const reviews = generateReviews({ count, seed, business: Business.parse(businessJson) });
   // Through JSON text, one file per year, exactly as the CLI writes the content folder and the loader reads it.
-  const reviewFiles = [...serializeByYear(reviews)].map(([year, json]) => ({ file: `reviews/${year}.json`, json: JSON.parse(json) }));
-  return buildReviewsDataset(contentFromSource({ business: { file: 'business.json', json: businessJson }, reviewFiles }));
+  const reviewFiles = [...serializeByYear(reviews)].map(([year, json]) => ({
+    file: `reviews/${year}.json`,
+    json: JSON.parse(json),
+  }));
+  return buildReviewsDataset(
+    contentFromSource({ business: { file: 'business.json', json: businessJson }, reviewFiles }),
+  );
 }

@@ -124,15 +124,27 @@ const T = {
   mixedOpeners: compileAll(MIXED_OPENERS),
   details: compileAll(DETAILS),
   areas: compileAll(AREA_SENTENCES),
-  areaOneLiners: compileAll(['[Best|The best] roofers in {area}[!|.]', '[Great|Excellent|Honest] roofing company in {area}[.|!]']),
-  oneLiners: Object.fromEntries(Object.entries(ONE_LINERS).map(([k, v]) => [k, compileAll(v)])) as Record<string, Template[]>,
-  closings: Object.fromEntries(Object.entries(CLOSINGS).map(([k, v]) => [k, compileAll(v)])) as Record<string, Template[]>,
+  areaOneLiners: compileAll([
+    '[Best|The best] roofers in {area}[!|.]',
+    '[Great|Excellent|Honest] roofing company in {area}[.|!]',
+  ]),
+  oneLiners: Object.fromEntries(Object.entries(ONE_LINERS).map(([k, v]) => [k, compileAll(v)])) as Record<
+    string,
+    Template[]
+  >,
+  closings: Object.fromEntries(Object.entries(CLOSINGS).map(([k, v]) => [k, compileAll(v)])) as Record<
+    string,
+    Template[]
+  >,
   posFirst: compileAll(CONTRASTS_POS_FIRST),
   negFirst: compileAll(CONTRASTS_NEG_FIRST),
   soft: compileAll(CONTRASTS_SOFT),
   mild: compileAll(MILD_COMPLAINTS),
   mixedPerson: compileAll(MIXED_PERSON),
-  concession: compileAll(['[To be fair|In fairness|I will say], {P}.', '[The one positive|The only good thing] [is|was] that {P}.']),
+  concession: compileAll([
+    '[To be fair|In fairness|I will say], {P}.',
+    '[The one positive|The only good thing] [is|was] that {P}.',
+  ]),
   rooms: compileAll(ROOMS),
 };
 const REPLY_T = Object.fromEntries(Object.entries(REPLY).map(([k, v]) => [k, compileAll(v)])) as Record<
@@ -198,7 +210,9 @@ function stem(word: string): string {
 }
 
 function sharesWord(roleWords: string[], serviceWords: string[]): boolean {
-  return roleWords.some((r) => serviceWords.some((s) => r === s || (r.length >= 6 && s.length >= 6 && r.slice(0, 6) === s.slice(0, 6))));
+  return roleWords.some((r) =>
+    serviceWords.some((s) => r === s || (r.length >= 6 && s.length >= 6 && r.slice(0, 6) === s.slice(0, 6))),
+  );
 }
 
 function techInfo(tech: Business['technicians'][number], business: Business): TechInfo {
@@ -213,10 +227,16 @@ function techInfo(tech: Business['technicians'][number], business: Business): Te
     forms.push(alias);
     weights.push(0.45 / Math.max(1, tech.aliases.length));
   }
-  const roleWords = tech.role.split(/[^A-Za-z]+/).filter((w) => w.length > 3).map(stem);
+  const roleWords = tech.role
+    .split(/[^A-Za-z]+/)
+    .filter((w) => w.length > 3)
+    .map(stem);
   const services = new Set<string>();
   for (const s of business.services) {
-    const words = s.id.split('-').filter((w) => w !== 'roof' && w !== 'roofing').map(stem);
+    const words = s.id
+      .split('-')
+      .filter((w) => w !== 'roof' && w !== 'roofing')
+      .map(stem);
     if (sharesWord(roleWords, words)) services.add(s.id);
   }
   const head = tech.role.split(',')[0]!.trim().toLowerCase();
@@ -438,12 +458,12 @@ const SLOT_FILLERS: Record<string, SlotFiller> = {
   co: (ctx) => ctx.rng.weighted([ctx.coShort, ctx.coFull, 'these guys', 'this company'], [5, 2, 1.5, 1.5]),
   cosub: (ctx) => ctx.rng.weighted([ctx.coShort, ctx.coFull, 'this company'], [6, 2, 1.5]),
   coname: (ctx) => ctx.rng.weighted([ctx.coShort, ctx.coFull], [3, 1]),
-  we: (ctx) => ctx.we ? 'we' : 'I',
-  us: (ctx) => ctx.we ? 'us' : 'me',
-  our: (ctx) => ctx.we ? 'our' : 'my',
-  ourselves: (ctx) => ctx.we ? 'ourselves' : 'myself',
-  were: (ctx) => ctx.we ? 'were' : 'was',
-  are: (ctx) => ctx.we ? 'are' : 'am',
+  we: (ctx) => (ctx.we ? 'we' : 'I'),
+  us: (ctx) => (ctx.we ? 'us' : 'me'),
+  our: (ctx) => (ctx.we ? 'our' : 'my'),
+  ourselves: (ctx) => (ctx.we ? 'ourselves' : 'myself'),
+  were: (ctx) => (ctx.we ? 'were' : 'was'),
+  are: (ctx) => (ctx.we ? 'are' : 'am'),
   svc: (ctx, sub) => sub(ctx.service.noun),
   svcdone: (ctx, sub) => sub(ctx.service.done),
   svcdo: (ctx, sub) => sub(ctx.service.do),
@@ -511,7 +531,15 @@ function fitting(pool: Template[], kind: string): Template[] {
 
 const TECH_SLOTS = ['tech', 'tech!', 'who', 'techcrew'];
 /** Themes with enough facets for two sentences in one review. */
-const RICH_THEMES = new Set(['workmanship', 'cleanup', 'communication', 'professionalism', 'technical', 'insurance', 'warranty']);
+const RICH_THEMES = new Set([
+  'workmanship',
+  'cleanup',
+  'communication',
+  'professionalism',
+  'technical',
+  'insurance',
+  'warranty',
+]);
 const SERVICE_SLOTS = ['svc', 'svcdone', 'svcdo', 'work', 'problem'];
 
 function mentionsTech(t: Template): boolean {
@@ -657,7 +685,15 @@ function themeSentences(ctx: Ctx, themes: CompiledTheme[], pols: Polarity[], lon
         ctx.role = negTheme.bank.role;
         ctx.N = clause(ctx, nT);
         const frames =
-          r === 4 ? T.soft : r === 3 ? (rng.chance(0.8) ? T.posFirst : T.negFirst) : rng.chance(0.75) ? T.negFirst : T.posFirst;
+          r === 4
+            ? T.soft
+            : r === 3
+              ? rng.chance(0.8)
+                ? T.posFirst
+                : T.negFirst
+              : rng.chance(0.75)
+                ? T.negFirst
+                : T.posFirst;
         const frame = choose(ctx, frames) ?? rng.pick(frames);
         out.push({ text: sentence(ctx, frame), paragraph: theme.bank.paragraph });
         i++;
@@ -677,7 +713,10 @@ function themeSentences(ctx: Ctx, themes: CompiledTheme[], pols: Polarity[], lon
       const t = choose(ctx, theme.posClause);
       if (!t) continue;
       ctx.P = clause(ctx, t);
-      concession = { text: sentence(ctx, choose(ctx, T.concession) ?? rng.pick(T.concession)), paragraph: theme.bank.paragraph };
+      concession = {
+        text: sentence(ctx, choose(ctx, T.concession) ?? rng.pick(T.concession)),
+        paragraph: theme.bank.paragraph,
+      };
       if (out.length) {
         out.push(concession);
         concession = null;
@@ -687,7 +726,10 @@ function themeSentences(ctx: Ctx, themes: CompiledTheme[], pols: Polarity[], lon
     const pool = pol === 'pos' ? theme.pos : theme.neg;
     const sentences = long && RICH_THEMES.has(theme.bank.id) && rng.chance(0.2) ? 2 : 1;
     for (let k = 0; k < sentences; k++) {
-      const t = choose(ctx, pool, { preferTech: techPending(ctx, theme.bank.role), noTech: theme.bank.id === 'person' && !techFor(ctx, ctx.role) });
+      const t = choose(ctx, pool, {
+        preferTech: techPending(ctx, theme.bank.role),
+        noTech: theme.bank.id === 'person' && !techFor(ctx, ctx.role),
+      });
       if (t) out.push({ text: sentence(ctx, t), paragraph: theme.bank.paragraph });
     }
     if (concession && out.length) {
@@ -702,7 +744,8 @@ function themeSentences(ctx: Ctx, themes: CompiledTheme[], pols: Polarity[], lon
 /** A sentence about a technician the review means to name but has not yet. */
 function personSentence(ctx: Ctx, role: 'field' | 'office'): string | null {
   ctx.role = role;
-  const pool = ctx.rating >= 4 ? PERSON.pos : ctx.rating <= 2 ? PERSON.neg : ctx.rng.chance(0.6) ? T.mixedPerson : PERSON.neg;
+  const pool =
+    ctx.rating >= 4 ? PERSON.pos : ctx.rating <= 2 ? PERSON.neg : ctx.rng.chance(0.6) ? T.mixedPerson : PERSON.neg;
   const t = choose(ctx, pool);
   return t ? sentence(ctx, t) : null;
 }
@@ -822,7 +865,10 @@ function composeText(ctx: Ctx): string {
   if (!long || pieces.length < 6) {
     const closingAlone = pieces.length > 2 && pieces[pieces.length - 1]!.paragraph === 4 && rng.chance(0.12);
     text = closingAlone
-      ? `${pieces.slice(0, -1).map((p) => p.text).join(' ')}\n\n${pieces[pieces.length - 1]!.text}`
+      ? `${pieces
+          .slice(0, -1)
+          .map((p) => p.text)
+          .join(' ')}\n\n${pieces[pieces.length - 1]!.text}`
       : pieces.map((p) => p.text).join(' ');
   } else {
     // Paragraphs follow the story: the job, the crew at work, the aftermath; the verdict alone or with the last.
@@ -985,7 +1031,7 @@ export function generateReviews(options: GenerateOptions): GeneratedReview[] {
   for (let i = 0; i < count; i++) {
     const r = rng.fork();
     const dayMs = startMs + days[i]! * DAY_MS;
-    const date = dayNames[days[i]!] ??= isoDay(dayMs);
+    const date = (dayNames[days[i]!] ??= isoDay(dayMs));
     const month = new Date(dayMs).getUTCMonth();
     const stormy = calendar.storminess[days[i]!]!;
 
@@ -1008,7 +1054,13 @@ export function generateReviews(options: GenerateOptions): GeneratedReview[] {
     const kind = service.kind;
     const insurance =
       !!insuranceService &&
-      (kind === 'S' ? r.chance(0.85) : kind === 'R' ? r.chance(0.2 + 0.5 * stormy) : kind === 'T' ? r.chance(0.3) : false);
+      (kind === 'S'
+        ? r.chance(0.85)
+        : kind === 'R'
+          ? r.chance(0.2 + 0.5 * stormy)
+          : kind === 'T'
+            ? r.chance(0.3)
+            : false);
     const big = kind === 'R' || kind === 'S' || kind === 'F';
 
     // Who the review names.
@@ -1024,8 +1076,15 @@ export function generateReviews(options: GenerateOptions): GeneratedReview[] {
         return { info, form: r.weighted(info.forms, info.formWeights), named: false, roleOnly: false };
       };
       const fieldWeights = techs.map((t) => (t.services.has(service.id) ? 8 : 1) * (t.office ? 0.2 : 1));
-      const officeWeights = officeTechs.map((t) => (insurance && insuranceService && t.services.has(insuranceService) ? 6 : 1));
-      const who = big && officeTechs.length ? r.weighted(['field', 'office', 'both'], [50, 25, 25]) : r.chance(0.92) ? 'field' : 'office';
+      const officeWeights = officeTechs.map((t) =>
+        insurance && insuranceService && t.services.has(insuranceService) ? 6 : 1,
+      );
+      const who =
+        big && officeTechs.length
+          ? r.weighted(['field', 'office', 'both'], [50, 25, 25])
+          : r.chance(0.92)
+            ? 'field'
+            : 'office';
       if (who !== 'office' || !officeTechs.length) field = pickForm(r.weighted(techs, fieldWeights));
       if (who !== 'field' && officeTechs.length) {
         const o = r.weighted(officeTechs, officeWeights);
@@ -1037,7 +1096,11 @@ export function generateReviews(options: GenerateOptions): GeneratedReview[] {
     }
 
     const areaEntry = hasText && r.chance(0.26) ? r.pick(business.service_areas) : null;
-    const area = areaEntry ? (areaEntry.aliases.length && r.chance(0.25) ? r.pick(areaEntry.aliases) : areaEntry.name) : null;
+    const area = areaEntry
+      ? areaEntry.aliases.length && r.chance(0.25)
+        ? r.pick(areaEntry.aliases)
+        : areaEntry.name
+      : null;
     const [lo, hi] = PRICES[kind] ?? PRICES.X!;
     const priceN = lo + r.next() * (hi - lo);
     const price = round(priceN, priceN >= 5000 ? 100 : 5);
@@ -1076,7 +1139,12 @@ export function generateReviews(options: GenerateOptions): GeneratedReview[] {
     const text = hasText ? composeText(ctx) : null;
 
     const source = hasText
-      ? r.weighted(SOURCES, SOURCE_WEIGHTS.map((w, k) => (rating <= 2 && SOURCES[k] === 'bbb' ? w * 3 : rating <= 2 && SOURCES[k] === 'yelp' ? w * 1.5 : w)))
+      ? r.weighted(
+          SOURCES,
+          SOURCE_WEIGHTS.map((w, k) =>
+            rating <= 2 && SOURCES[k] === 'bbb' ? w * 3 : rating <= 2 && SOURCES[k] === 'yelp' ? w * 1.5 : w,
+          ),
+        )
       : r.weighted(['google', 'facebook'], [78, 22]);
     const author = makeAuthor(r);
     const avatar = r.chance(AVATAR_RATE[source] ?? 0) ? avatarUrl(r, source) : null;
@@ -1106,7 +1174,7 @@ export function generateReviews(options: GenerateOptions): GeneratedReview[] {
     reviews[i] = review;
   }
   // Oldest first (days are already in order); within a day by id, as ids carry the time of day.
-  for (let start = 0; start < count; ) {
+  for (let start = 0; start < count;) {
     let end = start + 1;
     while (end < count && reviews[end]!.date === reviews[start]!.date) end++;
     if (end - start > 1) {
@@ -1117,4 +1185,3 @@ export function generateReviews(options: GenerateOptions): GeneratedReview[] {
   }
   return reviews;
 }
-

@@ -24,7 +24,10 @@ for (const r of reviews) months[Number(r.date.slice(5, 7)) - 1]++;
 const count = (key: 'technicians' | 'services' | 'service_areas') => {
   const m = new Map<string, number>();
   for (const r of reviews) for (const id of r.mentions[key]) m.set(id, (m.get(id) ?? 0) + 1);
-  return [...m].sort((a, b) => b[1] - a[1]).map(([id, k]) => `${id} ${k}`).join(', ');
+  return [...m]
+    .sort((a, b) => b[1] - a[1])
+    .map(([id, k]) => `${id} ${k}`)
+    .join(', ');
 };
 const mean = reviews.reduce((s, r) => s + r.rating, 0) / Math.max(1, n);
 const words = withText.map((r) => r.text!.split(/\s+/).length).sort((a, b) => a - b);
@@ -35,11 +38,25 @@ console.log(`service mention: ${svc} (${pct(svc)}, ${pctText(svc)})`);
 console.log(`area mention: ${area} (${pct(area)}, ${pctText(area)})`);
 console.log(`rating-only: ${n - withText.length} (${pct(n - withText.length)})`);
 console.log(`owner replies: ${replies} (${pct(replies)})`);
-console.log(`avatars: ${pct(reviews.filter((r) => r.author_avatar_url).length)}, source_url: ${pct(reviews.filter((r) => r.source_url).length)}`);
-console.log(`sources: ${[...sources].sort((a, b) => b[1] - a[1]).map(([s, k]) => `${s} ${k}`).join(', ')}`);
-console.log(`per year: ${[...years].sort().map(([y, k]) => `${y} ${k}`).join(', ')}`);
+console.log(
+  `avatars: ${pct(reviews.filter((r) => r.author_avatar_url).length)}, source_url: ${pct(reviews.filter((r) => r.source_url).length)}`,
+);
+console.log(
+  `sources: ${[...sources]
+    .sort((a, b) => b[1] - a[1])
+    .map(([s, k]) => `${s} ${k}`)
+    .join(', ')}`,
+);
+console.log(
+  `per year: ${[...years]
+    .sort()
+    .map(([y, k]) => `${y} ${k}`)
+    .join(', ')}`,
+);
 console.log(`per month: ${months.join(' ')}`);
-console.log(`words per text: min ${words[0]}, median ${words[words.length >> 1]}, p90 ${words[Math.floor(words.length * 0.9)]}, max ${words.at(-1)}`);
+console.log(
+  `words per text: min ${words[0]}, median ${words[words.length >> 1]}, p90 ${words[Math.floor(words.length * 0.9)]}, max ${words.at(-1)}`,
+);
 console.log(`technicians: ${count('technicians')}`);
 console.log(`services: ${count('services')}`);
 console.log(`areas: ${count('service_areas')}`);

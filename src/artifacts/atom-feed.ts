@@ -30,8 +30,11 @@ export function renderAtomFeed(dataset: ReviewsDataset, base = siteUrl()): strin
       // author named "<img ...>" reads as those characters instead of becoming markup in the reader.
       title: escapeHtml(feedTitle(review)),
       // Atom content is typed html by the library: the text is escaped, the owner's reply follows it.
-      content: paragraphsToHtml(feedText(review)) +
-        (review.owner_reply ? `<p><strong>Reply from ${escapeHtml(business.name)}:</strong></p>${paragraphsToHtml(review.owner_reply.text)}` : ''),
+      content:
+        paragraphsToHtml(feedText(review)) +
+        (review.owner_reply
+          ? `<p><strong>Reply from ${escapeHtml(business.name)}:</strong></p>${paragraphsToHtml(review.owner_reply.text)}`
+          : ''),
       date: new Date(dayToInstant(entryUpdated(review))),
       published: new Date(dayToInstant(review.date)),
       author: [{ name: review.author }],

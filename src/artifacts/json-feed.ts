@@ -22,7 +22,9 @@ export function buildJsonFeed(dataset: ReviewsDataset, base = siteUrl()): JsonFe
       date_published: dayToInstant(review.date),
       // Only entries that changed after publication (a reply or a correction) say when.
       ...(entryUpdated(review) !== review.date ? { date_modified: dayToInstant(entryUpdated(review)) } : {}),
-      authors: [review.author_avatar_url ? { name: review.author, avatar: review.author_avatar_url } : { name: review.author }],
+      authors: [
+        review.author_avatar_url ? { name: review.author, avatar: review.author_avatar_url } : { name: review.author },
+      ],
       _review: {
         rating: review.rating,
         date: review.date,

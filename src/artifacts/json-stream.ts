@@ -39,7 +39,12 @@ const CHUNK_CHARS = 64 * 1024;
 const omitted = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
 
 function* jsonPieces(value: unknown, depth: number): Generator<string> {
-  if (depth === 0 || typeof value !== 'object' || value === null || typeof (value as { toJSON?: unknown }).toJSON === 'function') {
+  if (
+    depth === 0 ||
+    typeof value !== 'object' ||
+    value === null ||
+    typeof (value as { toJSON?: unknown }).toJSON === 'function'
+  ) {
     yield JSON.stringify(value);
   } else if (Array.isArray(value)) {
     yield '[';

@@ -4,10 +4,16 @@ import { absolute, paths, siteUrl } from '../site.ts';
 import { formatPercent } from '../views/format.ts';
 
 /** The editorial summary and the headline figures of the insights, for the summary section. */
-export function renderSummarySection(insights: Pick<InsightsDataset, 'summary' | 'overall_sentiment' | 'aspects' | 'pull_quote'>, base = siteUrl()): string[] {
+export function renderSummarySection(
+  insights: Pick<InsightsDataset, 'summary' | 'overall_sentiment' | 'aspects' | 'pull_quote'>,
+  base = siteUrl(),
+): string[] {
   const { summary, overall_sentiment: overall, pull_quote: quote } = insights;
-  const ranked = insights.aspects.filter((a) => a.mention_count >= 3).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
-  const describe = (a: (typeof ranked)[number]) => `${a.label.toLowerCase()} (${formatPercent(a.positive_pct)} positive of ${a.mention_count})`;
+  const ranked = insights.aspects
+    .filter((a) => a.mention_count >= 3)
+    .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  const describe = (a: (typeof ranked)[number]) =>
+    `${a.label.toLowerCase()} (${formatPercent(a.positive_pct)} positive of ${a.mention_count})`;
   return [
     '## Summary',
     '',
@@ -16,10 +22,12 @@ export function renderSummarySection(insights: Pick<InsightsDataset, 'summary' |
     ...summary.paragraphs.flatMap((p) => [p, '']),
     `- Overall sentiment: ${formatPercent(overall.positive_pct)} of ${overall.analysed_review_count} written reviews positive, ` +
       `${formatPercent(overall.negative_pct)} negative (score ${overall.score.toFixed(2)} on -1..1)`,
-    ...(ranked.length ? [
-      `- Most praised: ${ranked.slice(0, 3).map(describe).join(', ')}`,
-      `- Least praised: ${ranked.slice(-2).reverse().map(describe).join(', ')}`,
-    ] : []),
+    ...(ranked.length
+      ? [
+          `- Most praised: ${ranked.slice(0, 3).map(describe).join(', ')}`,
+          `- Least praised: ${ranked.slice(-2).reverse().map(describe).join(', ')}`,
+        ]
+      : []),
     ...(quote ? [`- Pull quote: "${quote.text}" (${quote.author}, ${quote.rating} stars, ${quote.date})`] : []),
     `- [Summary page](${absolute('/summary/', base)}) and [insights dataset](${absolute(paths.insights, base)})`,
     '',

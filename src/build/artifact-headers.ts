@@ -35,7 +35,9 @@ export function artifactHeaders(distDir: string, base: string, updated: string |
 
 /** Netlify `_headers` file syntax. */
 export function renderHeadersFile(rules: ArtifactHeaders[]): string {
-  return rules
-    .map(({ path, headers }) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
-    .join('\n\n') + '\n';
+  return (
+    rules
+      .map(({ path, headers }) => [path, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
+      .join('\n\n') + '\n'
+  );
 }

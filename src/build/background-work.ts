@@ -31,7 +31,9 @@ export function startBackgroundWork(dir: string): BackgroundWork {
     textIndex.reject(error);
   };
   worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`the build's background worker exited (code ${code}) before it finished`)));
+  worker.on('exit', (code) =>
+    fail(new Error(`the build's background worker exited (code ${code}) before it finished`)),
+  );
   // A build that fails early never awaits them: that must not become an unhandled rejection.
   insights.promise.catch(() => {});
   textIndex.promise.catch(() => {});

@@ -19,14 +19,21 @@ const port = parentPort!;
 function analyse(): (string | null)[] {
   const { texts, insights } = analyseDataset(buildReviewsDataset(loadContent(dir)));
   const output = insightsOutput(insights);
-  port.postMessage({ insights: output }, output.json.map((chunk) => chunk.buffer));
+  port.postMessage(
+    { insights: output },
+    output.json.map((chunk) => chunk.buffer),
+  );
   return texts;
 }
 
 function analyseDataset(dataset: ReviewsDataset) {
-  return { texts: dataset.reviews.map((review) => review.text), insights: buildInsights(dataset, loadEditorialSummary(dir)) };
+  return {
+    texts: dataset.reviews.map((review) => review.text),
+    insights: buildInsights(dataset, loadEditorialSummary(dir)),
+  };
 }
 
 const textIndex = buildTextIndex(analyse());
-const buffers = (v: Vocabulary) => [v.starts, v.postingStarts, v.postings, v.suffixes].map((a) => a.buffer as ArrayBuffer);
+const buffers = (v: Vocabulary) =>
+  [v.starts, v.postingStarts, v.postings, v.suffixes].map((a) => a.buffer as ArrayBuffer);
 port.postMessage({ textIndex }, [...buffers(textIndex.tokens), ...buffers(textIndex.pairs)]);

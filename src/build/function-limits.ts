@@ -21,14 +21,21 @@ export interface BundleSize {
 }
 
 /** What is wrong with a bundle's size, one message per limit passed, naming the function, its size and the limit. */
-export function checkBundle(size: BundleSize, limits: { zippedBytes: number; unzippedBytes: number } = FUNCTION_LIMITS): string[] {
+export function checkBundle(
+  size: BundleSize,
+  limits: { zippedBytes: number; unzippedBytes: number } = FUNCTION_LIMITS,
+): string[] {
   const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(2)} MB`;
   const problems: string[] = [];
   if (size.zippedBytes > limits.zippedBytes) {
-    problems.push(`function ${size.name} is ${mb(size.zippedBytes)} zipped, over Netlify's limit of ${mb(limits.zippedBytes)}`);
+    problems.push(
+      `function ${size.name} is ${mb(size.zippedBytes)} zipped, over Netlify's limit of ${mb(limits.zippedBytes)}`,
+    );
   }
   if (size.unzippedBytes > limits.unzippedBytes) {
-    problems.push(`function ${size.name} is ${mb(size.unzippedBytes)} unzipped, over Netlify's limit of ${mb(limits.unzippedBytes)}`);
+    problems.push(
+      `function ${size.name} is ${mb(size.unzippedBytes)} unzipped, over Netlify's limit of ${mb(limits.unzippedBytes)}`,
+    );
   }
   return problems;
 }

@@ -21,7 +21,11 @@ export async function netlifyBundler(): Promise<{
 }
 
 /** Bundles one function file as a deploy would (unzipped, so its files can be inspected and run). */
-export async function bundleFunction(source: string, target: string, projectRoot = process.cwd()): Promise<BundledFunction> {
+export async function bundleFunction(
+  source: string,
+  target: string,
+  projectRoot = process.cwd(),
+): Promise<BundledFunction> {
   const { zipFunction } = await netlifyBundler();
   const bundled = await zipFunction(source, target, {
     archiveFormat: 'none',

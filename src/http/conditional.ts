@@ -51,8 +51,20 @@ export function conditionalHeadersOf(headers: Headers): { ifNoneMatch: string | 
 }
 
 /** Headers a 304 repeats from the 200 it stands for (RFC 9110 section 15.4.5). */
-const KEPT_ON_304 = ['etag', 'last-modified', 'cache-control', 'content-location', 'date', 'expires', 'vary', 'link',
-  'access-control-allow-origin', 'access-control-expose-headers', 'netlify-vary', 'netlify-cdn-cache-control'];
+const KEPT_ON_304 = [
+  'etag',
+  'last-modified',
+  'cache-control',
+  'content-location',
+  'date',
+  'expires',
+  'vary',
+  'link',
+  'access-control-allow-origin',
+  'access-control-expose-headers',
+  'netlify-vary',
+  'netlify-cdn-cache-control',
+];
 
 export function notModifiedResponse(headers: Headers): Response {
   const kept = new Headers();

@@ -55,7 +55,12 @@ export function queryEndpoint(answer: (url: URL) => QueryAnswer, options: QueryE
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       headers.set('Allow', ALLOWED_METHODS);
       headers.set('Cache-Control', 'no-store');
-      return json(405, { error: 'method_not_allowed', message: `${request.method} is not allowed; use GET` }, headers, false);
+      return json(
+        405,
+        { error: 'method_not_allowed', message: `${request.method} is not allowed; use GET` },
+        headers,
+        false,
+      );
     }
     const head = request.method === 'HEAD';
     headers.set('Cache-Control', QUERY_CACHE_CONTROL);
@@ -64,7 +69,9 @@ export function queryEndpoint(answer: (url: URL) => QueryAnswer, options: QueryE
     if (result.kind === 'invalid') return json(400, result.error, headers, head);
     headers.set('ETag', result.etag);
     if (result.lastModified) headers.set('Last-Modified', result.lastModified);
-    if (isNotModified(conditionalHeadersOf(request.headers), { etag: result.etag, lastModified: result.lastModified })) {
+    if (
+      isNotModified(conditionalHeadersOf(request.headers), { etag: result.etag, lastModified: result.lastModified })
+    ) {
       return notModifiedResponse(headers);
     }
     return json(200, result.body(), headers, head);

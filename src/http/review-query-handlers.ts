@@ -10,7 +10,8 @@ import { parseSearchQuery, parseSinceQuery } from './search-query.ts';
 const RESPONSE_FORMAT = 2;
 
 /** The parameters as parsed, keys sorted: equivalent queries (`limit=20` and no limit) give the same string. */
-const canonical = (params: SearchParams | SinceQuery) => JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
+const canonical = (params: SearchParams | SinceQuery) =>
+  JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
 
 /** Strong ETag of a search: the dataset's content hash and the parameters as parsed. */
 export function searchEtag(index: ReviewIndex, params: SearchParams): string {
@@ -24,12 +25,20 @@ export function sinceEtag(index: ReviewIndex, query: SinceQuery): string {
 
 /** GET /api/reviews/search */
 export function createSearchHandler(index: ReviewIndex) {
-  return queryEndpoint((url) => {
-    const parsed = parseSearchQuery(url.searchParams);
-    if (!parsed.ok) return { kind: 'invalid', error: parsed.error };
-    const params = parsed.value;
-    return { kind: 'ok', etag: searchEtag(index, params), lastModified: null, body: () => searchReviews(index, params) };
-  }, { netlifyVary: 'query' });
+  return queryEndpoint(
+    (url) => {
+      const parsed = parseSearchQuery(url.searchParams);
+      if (!parsed.ok) return { kind: 'invalid', error: parsed.error };
+      const params = parsed.value;
+      return {
+        kind: 'ok',
+        etag: searchEtag(index, params),
+        lastModified: null,
+        body: () => searchReviews(index, params),
+      };
+    },
+    { netlifyVary: 'query' },
+  );
 }
 
 /** The `{date}` segment of a since URL, or null when the path has none. */
@@ -41,10 +50,13 @@ function dateSegment(url: URL): string | null {
 /** GET /api/reviews/since/{date}?limit=&cursor=; Last-Modified is the dataset's last change. */
 export function createSinceHandler(index: ReviewIndex) {
   const lastModified = index.updated ? httpDateOfDay(index.updated) : null;
-  return queryEndpoint((url) => {
-    const parsed = parseSinceQuery(dateSegment(url), url.searchParams);
-    if (!parsed.ok) return { kind: 'invalid', error: parsed.error };
-    const query = parsed.value;
-    return { kind: 'ok', etag: sinceEtag(index, query), lastModified, body: () => reviewsSince(index, query) };
-  }, { netlifyVary: 'query' });
+  return queryEndpoint(
+    (url) => {
+      const parsed = parseSinceQuery(dateSegment(url), url.searchParams);
+      if (!parsed.ok) return { kind: 'invalid', error: parsed.error };
+      const query = parsed.value;
+      return { kind: 'ok', etag: sinceEtag(index, query), lastModified, body: () => reviewsSince(index, query) };
+    },
+    { netlifyVary: 'query' },
+  );
 }

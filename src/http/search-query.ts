@@ -17,10 +17,12 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ValidationE
 type Issue = ValidationError['issues'][number];
 
 /** Parameter name -> JSON Schema type, read from the zod schema so the two cannot drift. */
-const kindsOf = (schema: z.ZodObject): Record<string, string> => Object.fromEntries(
-  Object.entries((z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, { type?: string }> }).properties)
-    .map(([name, property]) => [name, property.type ?? 'string']),
-);
+const kindsOf = (schema: z.ZodObject): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(
+      (z.toJSONSchema(schema, { io: 'input' }) as { properties: Record<string, { type?: string }> }).properties,
+    ).map(([name, property]) => [name, property.type ?? 'string']),
+  );
 
 const INTEGER = /^-?[0-9]+$/;
 const DECIMAL = /^-?[0-9]+(\.[0-9]+)?$/;
@@ -100,7 +102,9 @@ export const SINCE_PAGE_PARAMETER_NAMES: readonly string[] = sincePage.names;
 /** The `{date}` path segment of /api/reviews/since/{date}, still percent-encoded; null when absent. */
 export function parseSinceDate(segment: string | null): Parsed<string> {
   if (segment === null || segment === '') {
-    return failure([{ code: 'invalid_type', path: ['date'], message: 'date is required: /api/reviews/since/YYYY-MM-DD' }]);
+    return failure([
+      { code: 'invalid_type', path: ['date'], message: 'date is required: /api/reviews/since/YYYY-MM-DD' },
+    ]);
   }
   let date: string;
   try {

@@ -20,7 +20,10 @@ export function aggregateAspects(items: readonly AnalysedReview[]): AspectSummar
       negative_count: count('negative'),
       positive_pct: pct(count('positive'), judged.length),
       score: round(mean(judged.map((j) => j.score)), 3),
-      top_phrases: mostFrequent(judged.map((j) => j.term), 5),
+      top_phrases: mostFrequent(
+        judged.map((j) => j.term),
+        5,
+      ),
       example_review_ids: strongestIds(judged),
       review_ids: judged.map((j) => j.id),
     };

@@ -23,7 +23,9 @@ function entityFields(items: readonly AnalysedReview[]) {
     sentiment: sentimentOf(items),
     top_aspects,
     example_review_ids: strongestIds(
-      items.filter((i) => i.analysis).map(({ review, analysis }) => ({ id: review.id, date: review.date, score: analysis!.sentiment.score })),
+      items
+        .filter((i) => i.analysis)
+        .map(({ review, analysis }) => ({ id: review.id, date: review.date, score: analysis!.sentiment.score })),
     ),
     review_ids: items.map((i) => i.review.id),
   };
@@ -31,20 +33,40 @@ function entityFields(items: readonly AnalysedReview[]) {
 
 /** Most mentioned first; catalogue order among equals. */
 function byMentions<T extends { mention_count: number }>(entries: T[]): T[] {
-  return entries.map((e, i) => [e, i] as const).sort((a, b) => b[0].mention_count - a[0].mention_count || a[1] - b[1]).map(([e]) => e);
+  return entries
+    .map((e, i) => [e, i] as const)
+    .sort((a, b) => b[0].mention_count - a[0].mention_count || a[1] - b[1])
+    .map(([e]) => e);
 }
 
 export function aggregateEntities(business: Business, items: readonly AnalysedReview[]) {
   const mentioning = (key: 'technicians' | 'services' | 'service_areas', id: string) =>
     items.filter((i) => i.review.mentions[key].includes(id));
   return {
-    technicians: byMentions(business.technicians.map((t) => ({ id: t.id, name: t.name, role: t.role, ...entityFields(mentioning('technicians', t.id)) }))),
-    services: byMentions(business.services.map((s) => ({ id: s.id, label: s.label, ...entityFields(mentioning('services', s.id)) }))),
-    problems: byMentions(TAXONOMY.problems.map((p) => ({
-      id: p.id,
-      label: p.label,
-      ...entityFields(items.filter((i) => i.analysis?.problems.includes(p.id))),
-    }))),
-    service_areas: byMentions(business.service_areas.map((a) => ({ id: a.id, name: a.name, ...entityFields(mentioning('service_areas', a.id)) }))),
+    technicians: byMentions(
+      business.technicians.map((t) => ({
+        id: t.id,
+        name: t.name,
+        role: t.role,
+        ...entityFields(mentioning('technicians', t.id)),
+      })),
+    ),
+    services: byMentions(
+      business.services.map((s) => ({ id: s.id, label: s.label, ...entityFields(mentioning('services', s.id)) })),
+    ),
+    problems: byMentions(
+      TAXONOMY.problems.map((p) => ({
+        id: p.id,
+        label: p.label,
+        ...entityFields(items.filter((i) => i.analysis?.problems.includes(p.id))),
+      })),
+    ),
+    service_areas: byMentions(
+      business.service_areas.map((a) => ({
+        id: a.id,
+        name: a.name,
+        ...entityFields(mentioning('service_areas', a.id)),
+      })),
+    ),
   };
 }

@@ -16,7 +16,13 @@ export interface ReviewTextReport extends TextAnalysis {
 export function analyzeReviewText(text: string, business?: Business): ReviewTextReport {
   const analysis = analyzeText(text);
   if (!analysis) throw new Error('Nothing to analyse: the text is empty.');
-  const mentions = business ? createMentionResolver(business).resolve(text) : { technicians: [], services: [], service_areas: [] };
+  const mentions = business
+    ? createMentionResolver(business).resolve(text)
+    : { technicians: [], services: [], service_areas: [] };
   const { name, version, taxonomy_version, lexicon_version } = modelDescription();
-  return { model: { name, version, taxonomy_version, lexicon_version }, ...analysis, entities: { ...mentions, problems: analysis.problems } };
+  return {
+    model: { name, version, taxonomy_version, lexicon_version },
+    ...analysis,
+    entities: { ...mentions, problems: analysis.problems },
+  };
 }

@@ -9,7 +9,14 @@ export interface EvaluationItem {
 export interface EvaluationReport {
   sentences: number;
   judgments: number;
-  aspect: { precision: number; recall: number; f1: number; truePositives: number; falsePositives: number; falseNegatives: number };
+  aspect: {
+    precision: number;
+    recall: number;
+    f1: number;
+    truePositives: number;
+    falsePositives: number;
+    falseNegatives: number;
+  };
   /** Share of correctly detected aspects whose polarity is right (the usual ABSA polarity accuracy). */
   polarityAccuracy: number;
   /** Share of all gold judgments found with the right polarity (a miss counts as wrong). */
@@ -21,8 +28,15 @@ const ratio = (a: number, b: number) => (b === 0 ? 0 : a / b);
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 /** Aspect detection precision, recall and F1 (micro-averaged over sentences), and polarity accuracy. */
-export function evaluate(items: readonly EvaluationItem[], analyse: (text: string) => TextAnalysis | null = analyzeText): EvaluationReport {
-  let tp = 0, fp = 0, fn = 0, polarityRight = 0, judgments = 0;
+export function evaluate(
+  items: readonly EvaluationItem[],
+  analyse: (text: string) => TextAnalysis | null = analyzeText,
+): EvaluationReport {
+  let tp = 0,
+    fp = 0,
+    fn = 0,
+    polarityRight = 0,
+    judgments = 0;
   const errors: EvaluationReport['errors'] = [];
   for (const item of items) {
     const found: Record<string, Polarity> = {};

@@ -58,7 +58,13 @@ export function loadBlindRecords(dir = EVAL_DIR): BlindRecord[] {
 }
 
 /** The record of a report, in the file's field names. */
-export function blindRecordOf(set: string, methodVersion: string, scoredOn: string, r: EvaluationReport, note: string): BlindRecord {
+export function blindRecordOf(
+  set: string,
+  methodVersion: string,
+  scoredOn: string,
+  r: EvaluationReport,
+  note: string,
+): BlindRecord {
   return {
     set,
     method_version: methodVersion,

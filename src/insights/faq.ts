@@ -17,7 +17,13 @@ interface FaqInput {
 const GROUNDING = 5;
 
 const verdict = (positivePct: number) =>
-  positivePct >= 80 ? 'Yes' : positivePct >= 60 ? 'Mostly' : positivePct >= 40 ? 'Opinions are mixed' : 'Not according to most reviewers';
+  positivePct >= 80
+    ? 'Yes'
+    : positivePct >= 60
+      ? 'Mostly'
+      : positivePct >= 40
+        ? 'Opinions are mixed'
+        : 'Not according to most reviewers';
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 /**
  * A quoted sentence closing the answer's sentence; a very long one is cut at a word, its opening kept, so the quote
@@ -35,12 +41,15 @@ const quote = (sentence: string) => {
  */
 function judgmentsOf(items: readonly AnalysedReview[], aspectIds: readonly string[]) {
   return items.flatMap(({ review, analysis }) =>
-    (analysis?.aspects ?? []).filter((a) => aspectIds.includes(a.aspect)).map((a) => ({
-      id: review.id,
-      date: review.date,
-      ...a,
-      sentence: analysis!.sentences.find((s) => s.text.includes(a.phrase))?.text ?? a.phrase,
-    })));
+    (analysis?.aspects ?? [])
+      .filter((a) => aspectIds.includes(a.aspect))
+      .map((a) => ({
+        id: review.id,
+        date: review.date,
+        ...a,
+        sentence: analysis!.sentences.find((s) => s.text.includes(a.phrase))?.text ?? a.phrase,
+      })),
+  );
 }
 
 /** Which technician reviewers name most in reviews that judge these aspects. */
@@ -80,17 +89,26 @@ function emergencyAnswer(input: FaqInput): { answer: string; review_ids: string[
   const positive = urgent.filter((i) => i.analysis!.sentiment.polarity === 'positive').length;
   const share = pct(positive, urgent.length);
   return {
-    answer: `${verdict(share)}: ${plural(urgent.length, 'review')} describe urgent, same-day or after-hours help ` +
+    answer:
+      `${verdict(share)}: ${plural(urgent.length, 'review')} describe urgent, same-day or after-hours help ` +
       `(tarping, storm calls), and ${formatPercent(share)} of them are positive overall.`,
-    review_ids: strongestIds(urgent.map(({ review, analysis }) => ({ id: review.id, date: review.date, score: analysis!.sentiment.score })), GROUNDING),
+    review_ids: strongestIds(
+      urgent.map(({ review, analysis }) => ({ id: review.id, date: review.date, score: analysis!.sentiment.score })),
+      GROUNDING,
+    ),
   };
 }
 
 function technicianAnswer(input: FaqInput): { answer: string; review_ids: string[] } {
   const named = input.entities.technicians.filter((t) => t.mention_count > 0);
   if (!named.length) return { answer: 'Reviews do not name anyone on the team yet.', review_ids: [] };
-  const list = named.slice(0, 4).map((t) => `${t.name} (${t.role.toLowerCase()}, ${plural(t.mention_count, 'review')}` +
-    `${t.average_rating !== null ? `, ${t.average_rating.toFixed(2)} stars on average` : ''})`);
+  const list = named
+    .slice(0, 4)
+    .map(
+      (t) =>
+        `${t.name} (${t.role.toLowerCase()}, ${plural(t.mention_count, 'review')}` +
+        `${t.average_rating !== null ? `, ${t.average_rating.toFixed(2)} stars on average` : ''})`,
+    );
   return {
     answer: `The people reviewers name most are ${list.join(', ')}.`,
     review_ids: [...new Set(named.slice(0, 4).flatMap((t) => t.example_review_ids.slice(0, 1)))],
@@ -101,9 +119,14 @@ function areaAnswer(input: FaqInput): { answer: string; review_ids: string[] } {
   const named = input.entities.service_areas.filter((a) => a.mention_count > 0);
   const all = input.business.service_areas.map((a) => a.name).join(', ');
   return {
-    answer: `${input.business.name} lists ${all} as its service areas.` + (named.length
-      ? ` Reviews come most often from ${named.slice(0, 3).map((a) => `${a.name} (${plural(a.mention_count, 'review')})`).join(', ')}.`
-      : ''),
+    answer:
+      `${input.business.name} lists ${all} as its service areas.` +
+      (named.length
+        ? ` Reviews come most often from ${named
+            .slice(0, 3)
+            .map((a) => `${a.name} (${plural(a.mention_count, 'review')})`)
+            .join(', ')}.`
+        : ''),
     review_ids: [...new Set(named.slice(0, 3).flatMap((a) => a.example_review_ids.slice(0, 1)))],
   };
 }
@@ -111,15 +134,35 @@ function areaAnswer(input: FaqInput): { answer: string; review_ids: string[] } {
 /** Questions homeowners ask before hiring a roofer, each answered from the analysis with the reviews behind it. */
 export function buildFaq(input: FaqInput): FaqEntry[] {
   const entries: Array<[string, string, { answer: string; review_ids: string[] }]> = [
-    ['insurance-claims', 'Do they help with insurance claims?', aspectAnswer(input, ['insurance-help'], 'help with insurance claims')],
-    ['timeline', 'How long does a job take, and how soon can they start?', aspectAnswer(input, ['project-duration', 'scheduling'], 'how long jobs take and how soon they start')],
+    [
+      'insurance-claims',
+      'Do they help with insurance claims?',
+      aspectAnswer(input, ['insurance-help'], 'help with insurance claims'),
+    ],
+    [
+      'timeline',
+      'How long does a job take, and how soon can they start?',
+      aspectAnswer(input, ['project-duration', 'scheduling'], 'how long jobs take and how soon they start'),
+    ],
     ['cleanup', 'Do they clean up after the job?', aspectAnswer(input, ['cleanup'], 'the cleanup')],
     ['pricing', 'Are their prices fair?', aspectAnswer(input, ['pricing-value'], 'price and value')],
-    ['estimate-accuracy', 'Does the final bill match the estimate?', aspectAnswer(input, ['estimate-accuracy'], 'the estimate and the final bill')],
-    ['warranty', 'Do they stand behind their work after the job?', aspectAnswer(input, ['warranty-follow-up'], 'warranty and follow-up')],
+    [
+      'estimate-accuracy',
+      'Does the final bill match the estimate?',
+      aspectAnswer(input, ['estimate-accuracy'], 'the estimate and the final bill'),
+    ],
+    [
+      'warranty',
+      'Do they stand behind their work after the job?',
+      aspectAnswer(input, ['warranty-follow-up'], 'warranty and follow-up'),
+    ],
     ['emergency-repairs', 'Can they help in an emergency, like a leak during a storm?', emergencyAnswer(input)],
     ['punctuality', 'Do the crews show up on time?', aspectAnswer(input, ['punctuality'], 'punctuality')],
-    ['communication', 'Do they keep you informed during the project?', aspectAnswer(input, ['communication'], 'communication')],
+    [
+      'communication',
+      'Do they keep you informed during the project?',
+      aspectAnswer(input, ['communication'], 'communication'),
+    ],
     ['workmanship', 'Is the work itself good?', aspectAnswer(input, ['workmanship'], 'the quality of the work')],
     ['technicians', 'Who will I be working with?', technicianAnswer(input)],
     ['service-areas', 'Do they work in my area?', areaAnswer(input)],

@@ -38,7 +38,8 @@ export function getInsights(dir = contentDir()): Promise<InsightsOutput> {
   let output = outputs.get(dir);
   if (!output) {
     output = import('./build-insights.ts').then(({ buildInsights }) =>
-      insightsOutput(buildInsights(getReviewsDataset(dir), loadEditorialSummary(dir))));
+      insightsOutput(buildInsights(getReviewsDataset(dir), loadEditorialSummary(dir))),
+    );
     outputs.set(dir, output);
   }
   return output;

@@ -44,10 +44,18 @@ export function tokenize(text: string): Tokens {
     // wink reads a word plus full stop before the end or a capital as an abbreviation ("check in." as "in."); a
     // lower-case word is not one.
     const next = values[i + 1];
-    if (n.length > 2 && n.endsWith('.') && /^[a-z]+\.$/.test(values[i]!) && (next === undefined || /^[A-Z\n]/.test(next))) n = n.slice(0, -1);
+    if (
+      n.length > 2 &&
+      n.endsWith('.') &&
+      /^[a-z]+\.$/.test(values[i]!) &&
+      (next === undefined || /^[A-Z\n]/.test(next))
+    )
+      n = n.slice(0, -1);
     return spellingBack.get(n) ?? n;
   });
-  const lemmas = (tokens.out(its.lemma as unknown as typeof its.normal) as string[]).map((l, i) => (lemmatised.has(pos[i]!) ? l : normals[i]!));
+  const lemmas = (tokens.out(its.lemma as unknown as typeof its.normal) as string[]).map((l, i) =>
+    lemmatised.has(pos[i]!) ? l : normals[i]!,
+  );
   return {
     values,
     normals,

@@ -25,10 +25,16 @@ interface Entry<T> {
 const NUMBER = /^(\d|(one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon)$)/;
 
 const matchesToken = (pattern: string, token: string) =>
-  pattern === '*' || (pattern === '#' ? NUMBER.test(token) : pattern.endsWith('*') ? token.startsWith(pattern.slice(0, -1)) : token === pattern);
+  pattern === '*' ||
+  (pattern === '#'
+    ? NUMBER.test(token)
+    : pattern.endsWith('*')
+      ? token.startsWith(pattern.slice(0, -1))
+      : token === pattern);
 
 /** "follow-up" as wink tokenises it: "follow", "-", "up". */
-const splitHyphens = (token: string) => (token.length > 1 && token.includes('-') ? token.split(/(-)/).filter(Boolean) : [token]);
+const splitHyphens = (token: string) =>
+  token.length > 1 && token.includes('-') ? token.split(/(-)/).filter(Boolean) : [token];
 
 /** Distinct words whose candidate phrases are remembered; past it the memo starts again (memory stays bounded). */
 const MEMO_LIMIT = 50_000;
@@ -70,7 +76,12 @@ export class PhraseIndex<T> {
    * The longest phrase starting at `start` and ending by `to`, if any; `lemmas`, when given, is a second form of each
    * token.
    */
-  matchAt(tokens: readonly string[], start: number, lemmas?: readonly string[], to = tokens.length): PhraseMatch<T> | undefined {
+  matchAt(
+    tokens: readonly string[],
+    start: number,
+    lemmas?: readonly string[],
+    to = tokens.length,
+  ): PhraseMatch<T> | undefined {
     const fits = (entry: Entry<T>) => {
       if (start + entry.tokens.length > to) return false;
       // Lemmas only inside phrases, where the other words fix the sense: "wrap up" finds "wrapped up", but the noun
@@ -78,7 +89,11 @@ export class PhraseIndex<T> {
       const phrase = entry.tokens.length > 1;
       for (let k = 1; k < entry.tokens.length; k += 1) {
         const pattern = entry.tokens[k]!;
-        if (!matchesToken(pattern, tokens[start + k]!) && !(lemmas && phrase && matchesToken(pattern, lemmas[start + k]!))) return false;
+        if (
+          !matchesToken(pattern, tokens[start + k]!) &&
+          !(lemmas && phrase && matchesToken(pattern, lemmas[start + k]!))
+        )
+          return false;
       }
       return true;
     };
@@ -86,7 +101,9 @@ export class PhraseIndex<T> {
     let best = this.candidates(token).find(fits);
     const lemma = lemmas?.[start];
     if (lemma !== undefined && lemma !== token) {
-      const longer = this.candidates(lemma).find((e) => e.tokens.length > 1 && e.tokens.length > (best?.tokens.length ?? 0) && fits(e));
+      const longer = this.candidates(lemma).find(
+        (e) => e.tokens.length > 1 && e.tokens.length > (best?.tokens.length ?? 0) && fits(e),
+      );
       if (longer) best = longer;
     }
     return best && { start, end: start + best.tokens.length, phrase: best.phrase, value: best.value };
@@ -95,7 +112,7 @@ export class PhraseIndex<T> {
   /** Non-overlapping matches from left to right, longest at each position. */
   matchAll(tokens: readonly string[], from = 0, to = tokens.length, lemmas?: readonly string[]): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
-    for (let i = from; i < to; ) {
+    for (let i = from; i < to;) {
       const match = this.matchAt(tokens, i, lemmas, to);
       if (match) {
         found.push(match);

@@ -46,6 +46,11 @@ export const POLARITY_CUE_CLASSES: Record<string, RegExp[]> = {
 
 /** The classes whose patterns occur in a text (lower-cased, numbers as "<num>" like the features see them). */
 export function polarityCueClasses(text: string): string[] {
-  const folded = text.toLowerCase().replace(/[’]/g, "'").replace(/\d[\d,.:]*/g, '<num>');
-  return Object.entries(POLARITY_CUE_CLASSES).filter(([, patterns]) => patterns.some((p) => p.test(folded))).map(([name]) => name);
+  const folded = text
+    .toLowerCase()
+    .replace(/[’]/g, "'")
+    .replace(/\d[\d,.:]*/g, '<num>');
+  return Object.entries(POLARITY_CUE_CLASSES)
+    .filter(([, patterns]) => patterns.some((p) => p.test(folded)))
+    .map(([name]) => name);
 }

@@ -13,13 +13,19 @@ export function choosePullQuote(items: readonly AnalysedReview[]): PullQuote | n
   const sentences = items.flatMap(({ review, analysis }) =>
     (analysis?.sentences ?? [])
       .filter((s) => s.polarity === 'positive' && s.text.length >= 12 && s.text.length <= 220)
-      .map((s) => ({ review, sentence: s })));
-  const rank = (list: typeof sentences) => [...list].sort((a, b) =>
-    b.sentence.score - a.sentence.score ||
-    b.sentence.aspects.length - a.sentence.aspects.length ||
-    (a.review.date < b.review.date ? 1 : a.review.date > b.review.date ? -1 : 0) ||
-    (a.review.id < b.review.id ? 1 : -1))[0];
-  const preferred = sentences.filter((s) => s.review.rating === topRating && s.sentence.aspects.length > 0 && s.sentence.text.length >= 40);
+      .map((s) => ({ review, sentence: s })),
+  );
+  const rank = (list: typeof sentences) =>
+    [...list].sort(
+      (a, b) =>
+        b.sentence.score - a.sentence.score ||
+        b.sentence.aspects.length - a.sentence.aspects.length ||
+        (a.review.date < b.review.date ? 1 : a.review.date > b.review.date ? -1 : 0) ||
+        (a.review.id < b.review.id ? 1 : -1),
+    )[0];
+  const preferred = sentences.filter(
+    (s) => s.review.rating === topRating && s.sentence.aspects.length > 0 && s.sentence.text.length >= 40,
+  );
   const best = rank(preferred) ?? rank(sentences);
   if (!best) return null;
   return {

@@ -34,7 +34,12 @@ export function sentimentOf(items: readonly AnalysedReview[]) {
  */
 export function strongestIds(items: ReadonlyArray<{ id: string; date: string; score: number }>, limit = 3): string[] {
   return [...items]
-    .sort((a, b) => Math.abs(b.score) - Math.abs(a.score) || (a.date < b.date ? 1 : a.date > b.date ? -1 : 0) || (a.id < b.id ? 1 : -1))
+    .sort(
+      (a, b) =>
+        Math.abs(b.score) - Math.abs(a.score) ||
+        (a.date < b.date ? 1 : a.date > b.date ? -1 : 0) ||
+        (a.id < b.id ? 1 : -1),
+    )
     .slice(0, limit)
     .map((i) => i.id);
 }
@@ -43,5 +48,8 @@ export function strongestIds(items: ReadonlyArray<{ id: string; date: string; sc
 export function mostFrequent(values: readonly string[], limit: number): string[] {
   const counts = new Map<string, number>();
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
-  return [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, limit).map(([v]) => v);
+  return [...counts.entries()]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
+    .slice(0, limit)
+    .map(([v]) => v);
 }

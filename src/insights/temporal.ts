@@ -63,22 +63,46 @@ export const TREND_RULE = trendRule((d) => `"${d}"`);
 export const TREND_RULE_IN_WORDS = trendRule((d) => `“${TREND_WORDS[d]}”`);
 
 export function trendOf(items: readonly AnalysedReview[]): Trend {
-  const latest = items.reduce<string | null>((max, i) => (max === null || i.review.date > max ? i.review.date : max), null);
+  const latest = items.reduce<string | null>(
+    (max, i) => (max === null || i.review.date > max ? i.review.date : max),
+    null,
+  );
   const end = latest ? monthOf(latest) : '1970-01';
   const window = (to: string) => {
     const from = addMonths(to, -(TREND_WINDOW_MONTHS - 1));
     const inside = items.filter((i) => monthOf(i.review.date) >= from && monthOf(i.review.date) <= to);
-    return { from, to, review_count: inside.length, average_rating: meanRating(inside), sentiment: sentimentMean(inside) };
+    return {
+      from,
+      to,
+      review_count: inside.length,
+      average_rating: meanRating(inside),
+      sentiment: sentimentMean(inside),
+    };
   };
   const recent = window(end);
   const previous = window(addMonths(end, -TREND_WINDOW_MONTHS));
-  const rating_change = recent.average_rating !== null && previous.average_rating !== null
-    ? round(recent.average_rating - previous.average_rating, 2) : null;
-  const sentiment_change = recent.sentiment !== null && previous.sentiment !== null
-    ? round(recent.sentiment - previous.sentiment, 3) : null;
+  const rating_change =
+    recent.average_rating !== null && previous.average_rating !== null
+      ? round(recent.average_rating - previous.average_rating, 2)
+      : null;
+  const sentiment_change =
+    recent.sentiment !== null && previous.sentiment !== null ? round(recent.sentiment - previous.sentiment, 3) : null;
   const enough = recent.review_count >= TREND_MIN_REVIEWS && previous.review_count >= TREND_MIN_REVIEWS;
-  const direction = !enough || rating_change === null ? 'insufficient_data'
-    : rating_change >= TREND_RATING_STEP ? 'improving'
-    : rating_change <= -TREND_RATING_STEP ? 'declining' : 'steady';
-  return { rule: TREND_RULE, window_months: TREND_WINDOW_MONTHS, recent, previous, rating_change, sentiment_change, direction };
+  const direction =
+    !enough || rating_change === null
+      ? 'insufficient_data'
+      : rating_change >= TREND_RATING_STEP
+        ? 'improving'
+        : rating_change <= -TREND_RATING_STEP
+          ? 'declining'
+          : 'steady';
+  return {
+    rule: TREND_RULE,
+    window_months: TREND_WINDOW_MONTHS,
+    recent,
+    previous,
+    rating_change,
+    sentiment_change,
+    direction,
+  };
 }

@@ -63,11 +63,14 @@ export function findTopics(business: Business, items: readonly AnalysedReview[])
     .filter(([, indexes]) => indexes.length >= minSupport)
     .map(([pair, indexes]) => {
       const [a, b] = pair.split('|') as [string, string];
-      const lift = (indexes.length * n) / (featureReviews.get(a)!.indexes.length * featureReviews.get(b)!.indexes.length);
+      const lift =
+        (indexes.length * n) / (featureReviews.get(a)!.indexes.length * featureReviews.get(b)!.indexes.length);
       return { a, b, indexes, lift };
     })
     .filter((c) => c.lift > 1)
-    .sort((x, y) => y.indexes.length - x.indexes.length || y.lift - x.lift || (`${x.a}|${x.b}` < `${y.a}|${y.b}` ? -1 : 1));
+    .sort(
+      (x, y) => y.indexes.length - x.indexes.length || y.lift - x.lift || (`${x.a}|${x.b}` < `${y.a}|${y.b}` ? -1 : 1),
+    );
 
   const chosen: typeof candidates = [];
   for (const candidate of candidates) {

@@ -1,10 +1,20 @@
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
-import { InitializeRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import {
+  InitializeRequestSchema,
+  SUPPORTED_PROTOCOL_VERSIONS,
+  type JSONRPCMessage,
+} from '@modelcontextprotocol/sdk/types.js';
 import { negotiateResponseFormat } from './http/accept.ts';
 import { readBoundedBody } from '../http/bounded-body.ts';
 import { MAX_BODY_BYTES } from './http/body.ts';
 import {
-  INTERNAL_ERROR, INVALID_PARAMS, INVALID_REQUEST, jsonRpcErrorReply, jsonRpcErrorResponse, parseMessages, SERVER_ERROR,
+  INTERNAL_ERROR,
+  INVALID_PARAMS,
+  INVALID_REQUEST,
+  jsonRpcErrorReply,
+  jsonRpcErrorResponse,
+  parseMessages,
+  SERVER_ERROR,
   SESSION_NOT_FOUND,
 } from './http/jsonrpc.ts';
 import { findRequestError, type Offered } from './http/params.ts';
@@ -42,14 +52,21 @@ const NO_STORE = { 'Cache-Control': 'no-store' };
 function protocolVersionError(headers: Headers): Response | null {
   const version = headers.get('mcp-protocol-version');
   if (version === null || SUPPORTED_PROTOCOL_VERSIONS.includes(version)) return null;
-  return jsonRpcErrorResponse(400, SERVER_ERROR,
-    `Bad Request: unsupported MCP-Protocol-Version "${version}" (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`);
+  return jsonRpcErrorResponse(
+    400,
+    SERVER_ERROR,
+    `Bad Request: unsupported MCP-Protocol-Version "${version}" (supported: ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`,
+  );
 }
 
 const missingSession = () =>
   jsonRpcErrorResponse(400, SERVER_ERROR, 'Bad Request: Mcp-Session-Id header is required (send initialize first)');
 const unknownSession = () =>
-  jsonRpcErrorResponse(404, SESSION_NOT_FOUND, 'Session not found: it expired or was ended; send initialize to start a new one');
+  jsonRpcErrorResponse(
+    404,
+    SESSION_NOT_FOUND,
+    'Session not found: it expired or was ended; send initialize to start a new one',
+  );
 
 export interface RequestExtras {
   /** Keeps the instance alive for work after the response (Netlify's context.waitUntil). */
@@ -64,22 +81,30 @@ export type McpHandler = (req: Request, extras?: RequestExtras) => Promise<Respo
  */
 function batchRefusal(protocolVersion: string, length: number): Response | null {
   if (protocolVersion >= NO_BATCH_SINCE_VERSION) {
-    return jsonRpcErrorResponse(400, INVALID_REQUEST,
+    return jsonRpcErrorResponse(
+      400,
+      INVALID_REQUEST,
       `Invalid Request: JSON-RPC batches (arrays) are not part of MCP since ${NO_BATCH_SINCE_VERSION}, and this ` +
-      `session speaks ${protocolVersion}: send one message per request`);
+        `session speaks ${protocolVersion}: send one message per request`,
+    );
   }
   if (length > MAX_BATCH_MESSAGES) {
-    return jsonRpcErrorResponse(400, INVALID_REQUEST, `Invalid Request: a batch may hold at most ${MAX_BATCH_MESSAGES} messages (got ${length})`);
+    return jsonRpcErrorResponse(
+      400,
+      INVALID_REQUEST,
+      `Invalid Request: a batch may hold at most ${MAX_BATCH_MESSAGES} messages (got ${length})`,
+    );
   }
   return null;
 }
 
 export function createMcpHandler(options: McpHandlerOptions): McpHandler {
   let offeredCache: Offered | undefined;
-  const offered = () => (offeredCache ??= {
-    tools: new Set(tools.map((tool) => tool.name)),
-    resources: new Set(options.data().resources.map((resource) => resource.uri)),
-  });
+  const offered = () =>
+    (offeredCache ??= {
+      tools: new Set(tools.map((tool) => tool.name)),
+      resources: new Set(options.data().resources.map((resource) => resource.uri)),
+    });
   let lastSweep = 0;
   const sweepEvery = options.sweepEveryMs ?? 0;
   /** Expired sessions are removed after an initialize response, at most once per sweepEvery per instance. */
@@ -115,20 +140,32 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     if (!parsed.ok) return parsed.response;
     const { messages } = parsed;
 
-    const initialize = messages.find((m): m is Extract<JSONRPCMessage, { method: string }> => 'method' in m && m.method === 'initialize');
+    const initialize = messages.find(
+      (m): m is Extract<JSONRPCMessage, { method: string }> => 'method' in m && m.method === 'initialize',
+    );
     let sessionId: string;
     if (initialize) {
       const id = 'id' in initialize ? initialize.id : null;
-      if (messages.length > 1) return jsonRpcErrorResponse(400, INVALID_REQUEST, 'Invalid Request: initialize must be sent alone', id);
+      if (messages.length > 1)
+        return jsonRpcErrorResponse(400, INVALID_REQUEST, 'Invalid Request: initialize must be sent alone', id);
       // A notification gets no answer, so a session it created could never be used: only a request starts one.
       if (!('id' in initialize)) {
-        return jsonRpcErrorResponse(400, INVALID_REQUEST, 'Invalid Request: initialize must be a request, with an "id"');
+        return jsonRpcErrorResponse(
+          400,
+          INVALID_REQUEST,
+          'Invalid Request: initialize must be a request, with an "id"',
+        );
       }
       const init = InitializeRequestSchema.safeParse(initialize);
       if (!init.success) {
         const issue = init.error.issues[0];
-        return jsonRpcErrorReply(format, INVALID_PARAMS,
-          `Invalid params for initialize: ${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}`, id, NO_STORE);
+        return jsonRpcErrorReply(
+          format,
+          INVALID_PARAMS,
+          `Invalid params for initialize: ${issue?.path.join('.') || 'params'}: ${issue?.message ?? 'invalid'}`,
+          id,
+          NO_STORE,
+        );
       }
       if (Array.isArray(parsed.raw)) {
         const batchError = batchRefusal(init.data.params.protocolVersion, messages.length);
@@ -140,8 +177,13 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       });
       sweepSoon(extras);
       if (created === null) {
-        return jsonRpcErrorResponse(503, SERVER_ERROR, 'Service Unavailable: too many open sessions; try again in a minute', id,
-          { 'Retry-After': '60' });
+        return jsonRpcErrorResponse(
+          503,
+          SERVER_ERROR,
+          'Service Unavailable: too many open sessions; try again in a minute',
+          id,
+          { 'Retry-After': '60' },
+        );
       }
       sessionId = created;
     } else {
@@ -153,12 +195,18 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       if (!session) return unknownSession();
       sessionId = id;
       if (Array.isArray(parsed.raw)) {
-        const batchError = batchRefusal(req.headers.get('mcp-protocol-version') ?? session.protocol_version, messages.length);
+        const batchError = batchRefusal(
+          req.headers.get('mcp-protocol-version') ?? session.protocol_version,
+          messages.length,
+        );
         if (batchError) return batchError;
       }
       const invalid = findRequestError(messages, offered());
       if (invalid) {
-        return jsonRpcErrorReply(format, invalid.code, invalid.message, invalid.id, { 'Mcp-Session-Id': id, ...NO_STORE });
+        return jsonRpcErrorReply(format, invalid.code, invalid.message, invalid.id, {
+          'Mcp-Session-Id': id,
+          ...NO_STORE,
+        });
       }
     }
 
@@ -175,7 +223,9 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
     // The SDK transport insists on both types in Accept; the choice was made above, so hand it a request that says so.
     const headers = new Headers(req.headers);
     headers.set('accept', 'application/json, text/event-stream');
-    const response = await transport.handleRequest(new Request(req.url, { method: 'POST', headers }), { parsedBody: parsed.raw });
+    const response = await transport.handleRequest(new Request(req.url, { method: 'POST', headers }), {
+      parsedBody: parsed.raw,
+    });
     if (format === 'json') await server.close();
     const out = new Headers(response.headers);
     out.set('Mcp-Session-Id', sessionId);
@@ -189,9 +239,13 @@ export function createMcpHandler(options: McpHandlerOptions): McpHandler {
       if (violation) return jsonRpcErrorResponse(403, SERVER_ERROR, violation);
       if (req.method === 'POST') return await handlePost(req, extras);
       if (req.method === 'DELETE') return await handleDelete(req);
-      return jsonRpcErrorResponse(405, SERVER_ERROR,
+      return jsonRpcErrorResponse(
+        405,
+        SERVER_ERROR,
         `Method Not Allowed: ${req.method}. POST JSON-RPC messages; DELETE ends a session; this server offers no GET stream`,
-        null, { Allow: 'POST, DELETE' });
+        null,
+        { Allow: 'POST, DELETE' },
+      );
     } catch (error) {
       console.error('mcp: request failed', error);
       return jsonRpcErrorResponse(500, INTERNAL_ERROR, 'Internal error');

@@ -31,7 +31,8 @@ export function insightsSource(text: () => string, origin: string): InsightsSour
     data() {
       if (!data) {
         const parsed = ServedInsights.safeParse(JSON.parse(text()));
-        if (!parsed.success) throw new Error(`${origin} is not a valid insights dataset:\n${z.prettifyError(parsed.error)}`);
+        if (!parsed.success)
+          throw new Error(`${origin} is not a valid insights dataset:\n${z.prettifyError(parsed.error)}`);
         data = parsed.data;
       }
       return data;

@@ -10,5 +10,9 @@ export const AspectView = AspectSummary.omit({ review_ids: true });
 export type AspectView = z.infer<typeof AspectView>;
 
 /** What /insights.json says about one technician, service or service area (the three share these fields). */
-export const EntitySentimentView = TechnicianInsight.pick({ sentiment: true, top_aspects: true, example_review_ids: true });
+export const EntitySentimentView = TechnicianInsight.pick({
+  sentiment: true,
+  top_aspects: true,
+  example_review_ids: true,
+});
 export type EntitySentimentView = z.infer<typeof EntitySentimentView>;

@@ -16,7 +16,12 @@ export interface McpData {
  * The data over a review index, the published insights and the published JSON Feed (tests and benchmarks build
  * them in memory).
  */
-export function mcpData(index: ReviewIndex, insights: InsightsSource, feedText: () => string, baseUrl = siteUrl()): McpData {
+export function mcpData(
+  index: ReviewIndex,
+  insights: InsightsSource,
+  feedText: () => string,
+  baseUrl = siteUrl(),
+): McpData {
   const dataset = datasetOf(index);
   return {
     context: { dataset, index, insights: insights.data, baseUrl },
@@ -29,11 +34,14 @@ export function mcpData(index: ReviewIndex, insights: InsightsSource, feedText: 
  * reviews as REST), the published /insights.json and /api/feed.json, all shipped in the function's bundle. The index
  * is loaded on the first request, the other two on the first request that needs them.
  */
-export function mcpDataFromFiles(files: { reviewIndex: string | URL; insights: string | URL; feed: string | URL }): () => McpData {
+export function mcpDataFromFiles(files: {
+  reviewIndex: string | URL;
+  insights: string | URL;
+  feed: string | URL;
+}): () => McpData {
   let cached: McpData | undefined;
-  return () => (cached ??= mcpData(
-    loadReviewIndexFile(files.reviewIndex),
-    insightsFromFile(files.insights),
-    () => readFileSync(files.feed, 'utf8'),
-  ));
+  return () =>
+    (cached ??= mcpData(loadReviewIndexFile(files.reviewIndex), insightsFromFile(files.insights), () =>
+      readFileSync(files.feed, 'utf8'),
+    ));
 }

@@ -18,7 +18,11 @@ export interface PublishedTexts {
   feed: () => string;
 }
 
-export function datasetResources(dataset: ReviewsDataset, published: PublishedTexts, baseUrl: string): DatasetResource[] {
+export function datasetResources(
+  dataset: ReviewsDataset,
+  published: PublishedTexts,
+  baseUrl: string,
+): DatasetResource[] {
   const once = (make: () => string) => {
     let text: string | undefined;
     return () => (text ??= make());
@@ -34,7 +38,8 @@ export function datasetResources(dataset: ReviewsDataset, published: PublishedTe
     {
       name: 'insights',
       title: 'Insights dataset',
-      description: 'Aspect-based sentiment analysis of the reviews: aspects, entities, topics, FAQ, summary (as /insights.json).',
+      description:
+        'Aspect-based sentiment analysis of the reviews: aspects, entities, topics, FAQ, summary (as /insights.json).',
       uri: absolute(paths.insights, baseUrl),
       text: published.insights,
     },

@@ -4,7 +4,11 @@ import type { DatasetResource } from './resources.ts';
 import type { ToolContext } from './tools/define.ts';
 import { tools } from './tools/index.ts';
 
-export const SERVER_INFO = { name: 'summit-ridge-reviews', title: 'Verified customer reviews', version: '1.0.0' } as const;
+export const SERVER_INFO = {
+  name: 'summit-ridge-reviews',
+  title: 'Verified customer reviews',
+  version: '1.0.0',
+} as const;
 
 const INSTRUCTIONS =
   'Read-only access to the verified customer reviews of one roofing business. Start with get_business (ids of ' +
@@ -16,7 +20,11 @@ const INSTRUCTIONS =
  * protocol state between requests (sessions live in Blobs), and building it costs microseconds. No tool or
  * resource result may pass `answerBytes` (src/mcp/limits.ts).
  */
-export function createMcpServer(context: ToolContext, resources: readonly DatasetResource[], answerBytes: number): McpServer {
+export function createMcpServer(
+  context: ToolContext,
+  resources: readonly DatasetResource[],
+  answerBytes: number,
+): McpServer {
   const server = new McpServer(SERVER_INFO, { capabilities: { tools: {}, resources: {} }, instructions: INSTRUCTIONS });
   for (const tool of tools) tool.register(server, context, answerBytes);
   for (const resource of resources) {
@@ -28,10 +36,12 @@ export function createMcpServer(context: ToolContext, resources: readonly Datase
         const text = resource.text();
         const bytes = Buffer.byteLength(text);
         if (bytes > answerBytes) {
-          throw new JsonRpcError(RESOURCE_TOO_LARGE,
+          throw new JsonRpcError(
+            RESOURCE_TOO_LARGE,
             `Resource too large for one MCP answer: ${resource.uri} is ${bytes} bytes, over the ${answerBytes} bytes an ` +
-            `answer may carry here. Download it over HTTP from ${resource.uri} (served by the CDN, with ETag and 304s).`,
-            { uri: uri.href, url: resource.uri, bytes, limit: answerBytes });
+              `answer may carry here. Download it over HTTP from ${resource.uri} (served by the CDN, with ETag and 304s).`,
+            { uri: uri.href, url: resource.uri, bytes, limit: answerBytes },
+          );
         }
         return { contents: [{ uri: uri.href, mimeType: 'application/json', text }] };
       },

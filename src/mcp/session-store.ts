@@ -63,7 +63,11 @@ export interface SessionStore {
   sweep(): Promise<number>;
 }
 
-export function createSessionStore(blobs: SessionBlobs, now: () => number = Date.now, slots = SESSION_SLOTS): SessionStore {
+export function createSessionStore(
+  blobs: SessionBlobs,
+  now: () => number = Date.now,
+  slots = SESSION_SLOTS,
+): SessionStore {
   /** The slot of a session id: its first 32 random bits, modulo the number of slots. */
   const slotKey = (id: string) => `sessions/${Buffer.from(id, 'base64url').readUInt32BE(0) % slots}`;
 
@@ -123,7 +127,11 @@ export function createSessionStore(blobs: SessionBlobs, now: () => number = Date
         return null;
       }
       if (at - Date.parse(record.refreshed_at) >= REFRESH_EVERY_MS) {
-        const refreshed = { ...record, refreshed_at: new Date(at).toISOString(), expires_at: new Date(at + IDLE_TTL_MS).toISOString() };
+        const refreshed = {
+          ...record,
+          refreshed_at: new Date(at).toISOString(),
+          expires_at: new Date(at + IDLE_TTL_MS).toISOString(),
+        };
         await blobs.set(markerKey(at + IDLE_TTL_MS, id), '');
         await blobs.setJSON(slotKey(id), refreshed, etag ? { onlyIfMatch: etag } : {});
         return refreshed;

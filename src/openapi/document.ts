@@ -3,10 +3,20 @@ import { JsonFeed } from '../schemas/json-feed.ts';
 import { Review } from '../schemas/review.ts';
 import { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import {
-  SearchParams, SearchResult, SINCE_DEFAULT_LIMIT, SINCE_MAX_LIMIT, SincePage, SinceResult, ValidationError,
+  SearchParams,
+  SearchResult,
+  SINCE_DEFAULT_LIMIT,
+  SINCE_MAX_LIMIT,
+  SincePage,
+  SinceResult,
+  ValidationError,
 } from '../schemas/search.ts';
 import {
-  HUB_BODY_MAX_BYTES, HubRequestForm, LEASE_DEFAULT_SECONDS, LEASE_MAX_SECONDS, LEASE_MIN_SECONDS,
+  HUB_BODY_MAX_BYTES,
+  HubRequestForm,
+  LEASE_DEFAULT_SECONDS,
+  LEASE_MAX_SECONDS,
+  LEASE_MIN_SECONDS,
 } from '../schemas/websub.ts';
 import { InsightsDataset } from '../schemas/insights.ts';
 import { absolute, paths, siteUrl } from '../site.ts';
@@ -81,8 +91,8 @@ function jsonResponse(description: string, schema: JsonSchema, extraHeaders: Rec
 const queryRateLimited = {
   description:
     `Too many requests: more than ${QUERY_RATE_LIMIT.windowLimit} requests in ${QUERY_RATE_LIMIT.windowSize} seconds ` +
-    'from one client IP (sliding window, counted per endpoint). Sent by Netlify\'s edge before the function runs: the ' +
-    'body is Netlify\'s own short notice, not JSON, and Retry-After may be absent. Wait and retry; the window slides, ' +
+    "from one client IP (sliding window, counted per endpoint). Sent by Netlify's edge before the function runs: the " +
+    "body is Netlify's own short notice, not JSON, and Retry-After may be absent. Wait and retry; the window slides, " +
     `so requests are accepted again within ${QUERY_RATE_LIMIT.windowSize} seconds.`,
   headers: { 'Retry-After': { description: 'Seconds to wait, when sent', schema: { type: 'integer' } } },
   content: { 'text/plain': { schema: { type: 'string' } } },
@@ -90,12 +100,25 @@ const queryRateLimited = {
 const methodNotAllowed = {
   description: 'Only GET, HEAD and OPTIONS (CORS preflight) are allowed; the `Allow` header lists them',
   headers: { Allow: { schema: { type: 'string', const: 'GET, HEAD, OPTIONS' } } },
-  content: { 'application/json': { schema: { type: 'object', properties: { error: { const: 'method_not_allowed' }, message: { type: 'string' } }, required: ['error', 'message'] } } },
+  content: {
+    'application/json': {
+      schema: {
+        type: 'object',
+        properties: { error: { const: 'method_not_allowed' }, message: { type: 'string' } },
+        required: ['error', 'message'],
+      },
+    },
+  },
 };
 
-const notModified = { description: 'Not Modified: the `If-None-Match` (or `If-Modified-Since`) condition matched; empty body' };
+const notModified = {
+  description: 'Not Modified: the `If-None-Match` (or `If-Modified-Since`) condition matched; empty body',
+};
 const ifNoneMatch = {
-  name: 'If-None-Match', in: 'header', required: false, schema: { type: 'string' },
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  schema: { type: 'string' },
   description: 'An ETag from an earlier response (strong or weak, a list, or `*`): 304 when it matches',
 };
 
@@ -107,7 +130,11 @@ function datasetOperation(operationId: string, summary: string, schema: JsonSche
       tags: ['datasets'],
       parameters: [ifNoneMatch],
       responses: {
-        '200': jsonResponse(summary, schema, topic ? { 'Last-Modified': lastModifiedHeader, Link: linkHeader } : { 'Last-Modified': lastModifiedHeader }),
+        '200': jsonResponse(
+          summary,
+          schema,
+          topic ? { 'Last-Modified': lastModifiedHeader, Link: linkHeader } : { 'Last-Modified': lastModifiedHeader },
+        ),
         '304': notModified,
       },
     },
@@ -138,9 +165,24 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
       { name: 'websub', description: 'WebSub hub pushing the three topics to subscribers' },
     ],
     paths: {
-      [paths.reviews]: datasetOperation('getReviewsDataset', 'The business, its aggregate rating and every review', ref('ReviewsDataset'), true),
-      [paths.insights]: datasetOperation('getInsights', 'Aspect-based sentiment analysis of the reviews', ref('InsightsDataset'), false),
-      [paths.jsonFeed]: datasetOperation('getJsonFeed', 'JSON Feed 1.1 of the 50 newest reviews', ref('JsonFeed'), true),
+      [paths.reviews]: datasetOperation(
+        'getReviewsDataset',
+        'The business, its aggregate rating and every review',
+        ref('ReviewsDataset'),
+        true,
+      ),
+      [paths.insights]: datasetOperation(
+        'getInsights',
+        'Aspect-based sentiment analysis of the reviews',
+        ref('InsightsDataset'),
+        false,
+      ),
+      [paths.jsonFeed]: datasetOperation(
+        'getJsonFeed',
+        'JSON Feed 1.1 of the 50 newest reviews',
+        ref('JsonFeed'),
+        true,
+      ),
       [paths.search]: {
         get: {
           operationId: 'searchReviews',
@@ -164,7 +206,10 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
           responses: {
             '200': jsonResponse('Matching reviews', ref('SearchResult')),
             '304': notModified,
-            '400': { description: 'Invalid query parameters, one issue per bad parameter', content: { 'application/json': { schema: ref('ValidationError') } } },
+            '400': {
+              description: 'Invalid query parameters, one issue per bad parameter',
+              content: { 'application/json': { schema: ref('ValidationError') } },
+            },
             '405': methodNotAllowed,
             '429': queryRateLimited,
           },
@@ -177,25 +222,42 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
           description:
             'The reviews dated on or after `date`, newest first, one page at a time: at most `limit` reviews (default ' +
             `${SINCE_DEFAULT_LIMIT}, max ${SINCE_MAX_LIMIT}), and a page stops before 2 MB of reviews whatever \`limit\` says, so ` +
-            'that every answer stays far below Netlify\'s 6 MB response limit. `matched` counts every review since the ' +
+            "that every answer stays far below Netlify's 6 MB response limit. `matched` counts every review since the " +
             'date; when `next_cursor` is not null, ask again with `cursor` set to it for the next page (the cursor names ' +
             'the last review by date and id, so paging stays exact across deploys). Same query implementation as the MCP ' +
             'tool `get_reviews_since`. ETag: the dataset content hash, the date and the page asked for; Last-Modified: ' +
-            'the date of the dataset\'s last change. `If-None-Match` (strong or weak, a list, or ' +
+            "the date of the dataset's last change. `If-None-Match` (strong or weak, a list, or " +
             '`*`) is evaluated first and, when present, `If-Modified-Since` is ignored (RFC 9110 section 13.2.2). ' +
             'A malformed or impossible date (2025-02-30) gets 400 with an issue on `date`; a future date gets 200 ' +
             'with no reviews. Cached by the CDN until the next deploy; browsers revalidate.',
           tags: ['queries'],
           parameters: [
-            { name: 'date', in: 'path', required: true, description: 'YYYY-MM-DD; a future date gives no reviews', schema: { type: 'string', format: 'date' } },
+            {
+              name: 'date',
+              in: 'path',
+              required: true,
+              description: 'YYYY-MM-DD; a future date gives no reviews',
+              schema: { type: 'string', format: 'date' },
+            },
             ...queryParameters(SincePage),
             ifNoneMatch,
-            { name: 'If-Modified-Since', in: 'header', required: false, schema: { type: 'string' }, description: 'Ignored when If-None-Match is present (RFC 9110 section 13.2.2)' },
+            {
+              name: 'If-Modified-Since',
+              in: 'header',
+              required: false,
+              schema: { type: 'string' },
+              description: 'Ignored when If-None-Match is present (RFC 9110 section 13.2.2)',
+            },
           ],
           responses: {
-            '200': jsonResponse('Reviews dated on or after the date, newest first', ref('SinceResult'), { 'Last-Modified': lastModifiedHeader }),
+            '200': jsonResponse('Reviews dated on or after the date, newest first', ref('SinceResult'), {
+              'Last-Modified': lastModifiedHeader,
+            }),
             '304': notModified,
-            '400': { description: 'Malformed or impossible date, or a bad `limit` or `cursor`, one issue per parameter', content: { 'application/json': { schema: ref('ValidationError') } } },
+            '400': {
+              description: 'Malformed or impossible date, or a bad `limit` or `cursor`, one issue per parameter',
+              content: { 'application/json': { schema: ref('ValidationError') } },
+            },
             '405': methodNotAllowed,
             '429': queryRateLimited,
           },
@@ -208,7 +270,7 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
           description:
             'A W3C WebSub hub for the three topics `/feed.xml`, `/api/feed.json` and `/reviews.json`. ' +
             'Subscribe and unsubscribe requests are checked at once and answered 202; the verification of intent (a GET ' +
-            'to the callback with hub.mode, hub.topic, hub.challenge and hub.lease_seconds, the callback\'s own query ' +
+            "to the callback with hub.mode, hub.topic, hub.challenge and hub.lease_seconds, the callback's own query " +
             'kept) runs after the response, and only a 2xx whose body is exactly the challenge confirms it. ' +
             `Leases: default ${LEASE_DEFAULT_SECONDS} s, clamped to [${LEASE_MIN_SECONDS}, ${LEASE_MAX_SECONDS}] s; re-subscribing renews ` +
             'the same subscription. `hub.mode=publish` with hub.topic or hub.url (repeatable) answers 202; the hub then ' +
@@ -221,7 +283,10 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
             content: { 'application/x-www-form-urlencoded': { schema: ref('HubRequestForm') } },
           },
           responses: {
-            '202': { description: 'Accepted; verification (or publishing) follows', content: { 'text/plain': { schema: { type: 'string' } } } },
+            '202': {
+              description: 'Accepted; verification (or publishing) follows',
+              content: { 'text/plain': { schema: { type: 'string' } } },
+            },
             '400': {
               description:
                 'Rejected, with the reason: missing or malformed parameter, unknown mode, callback not HTTPS or resolving ' +
@@ -233,7 +298,8 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
             '413': { description: `Request body larger than ${HUB_BODY_MAX_BYTES} bytes` },
             '429': rateLimited,
             '503': {
-              description: 'The hub has reached its subscription capacity, or could not start the work; retry after Retry-After seconds',
+              description:
+                'The hub has reached its subscription capacity, or could not start the work; retry after Retry-After seconds',
               headers: { 'Retry-After': { schema: { type: 'integer' } } },
             },
           },
@@ -243,7 +309,10 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
                 get: {
                   summary: 'Verification of intent',
                   parameters: ['hub.mode', 'hub.topic', 'hub.challenge', 'hub.lease_seconds'].map((name) => ({
-                    name, in: 'query', required: true, schema: { type: 'string' },
+                    name,
+                    in: 'query',
+                    required: true,
+                    schema: { type: 'string' },
                   })),
                   responses: { '200': { description: 'Any 2xx whose body is exactly hub.challenge confirms' } },
                 },
@@ -254,8 +323,20 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
                 post: {
                   summary: 'Content notification: the full topic content',
                   parameters: [
-                    { name: 'Link', in: 'header', required: true, schema: { type: 'string' }, description: '`<hub>; rel="hub", <topic>; rel="self"`' },
-                    { name: 'X-Hub-Signature', in: 'header', required: false, schema: { type: 'string' }, description: 'With hub.secret: `sha256=<hex HMAC-SHA256 of the body>`' },
+                    {
+                      name: 'Link',
+                      in: 'header',
+                      required: true,
+                      schema: { type: 'string' },
+                      description: '`<hub>; rel="hub", <topic>; rel="self"`',
+                    },
+                    {
+                      name: 'X-Hub-Signature',
+                      in: 'header',
+                      required: false,
+                      schema: { type: 'string' },
+                      description: 'With hub.secret: `sha256=<hex HMAC-SHA256 of the body>`',
+                    },
                   ],
                   requestBody: {
                     required: true,
@@ -264,7 +345,9 @@ export function buildOpenApiDocument(base = siteUrl()): Record<string, unknown> 
                       'application/json': { schema: { oneOf: [ref('JsonFeed'), ref('ReviewsDataset')] } },
                     },
                   },
-                  responses: { '2XX': { description: 'Acknowledged; 410 ends the subscription, anything else is a failure' } },
+                  responses: {
+                    '2XX': { description: 'Acknowledged; 410 ends the subscription, anything else is a failure' },
+                  },
                 },
               },
             },

@@ -92,7 +92,10 @@ export function serializeReviewIndex(index: ReviewIndex): string {
 /** Reads the compact form back into a ReviewIndex; only the O(n) columns (ratings, mention bits) are derived here. */
 export function parseReviewIndex(json: string): ReviewIndex {
   const compact = CompactIndex.parse(JSON.parse(json));
-  const text: TextIndex = { tokens: decodeVocabulary(compact.text.tokens), pairs: decodeVocabulary(compact.text.pairs) };
+  const text: TextIndex = {
+    tokens: decodeVocabulary(compact.text.tokens),
+    pairs: decodeVocabulary(compact.text.pairs),
+  };
   return buildReviewIndex(compact.dataset, text, compact.content_hash);
 }
 

@@ -95,7 +95,10 @@ export function buildReviewIndex(dataset: ReviewsDataset, text?: TextIndex, cont
     ratingPostings: [0, 1, 2, 3, 4, 5].map((stars) => positionsWhere(reviews, (r) => r.rating === stars)),
     technicians: mentionColumn(
       reviews,
-      business.technicians.map((t) => ({ id: t.id, names: [t.id, t.name, t.name.trim().split(/\s+/)[0]!, ...t.aliases] })),
+      business.technicians.map((t) => ({
+        id: t.id,
+        names: [t.id, t.name, t.name.trim().split(/\s+/)[0]!, ...t.aliases],
+      })),
       (r) => r.mentions.technicians,
     ),
     services: mentionColumn(
@@ -120,5 +123,10 @@ function isNewestFirst(reviews: readonly Review[]): boolean {
 
 /** The dataset an index was built from, as served in /reviews.json. */
 export function datasetOf(index: ReviewIndex): ReviewsDataset {
-  return { business: index.business, aggregate_rating: index.aggregate_rating, updated: index.updated, reviews: index.reviews };
+  return {
+    business: index.business,
+    aggregate_rating: index.aggregate_rating,
+    updated: index.updated,
+    reviews: index.reviews,
+  };
 }

@@ -145,7 +145,8 @@ export function searchReviews(index: ReviewIndex, params: SearchParams): SearchR
   const checkTechnician = technician !== null && driver !== technician.list;
   const checkService = service !== null && driver !== service.list;
   const checkTextList = textList !== null && driver !== textList;
-  const residual = checkRating || minRating > 1 || marks !== null || checkTechnician || checkService || checkTextList || verify;
+  const residual =
+    checkRating || minRating > 1 || marks !== null || checkTechnician || checkService || checkTextList || verify;
 
   if (driver !== null && !residual) {
     const from = lowerBoundSorted(driver, lo);

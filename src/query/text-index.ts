@@ -146,7 +146,12 @@ function entryOfOffset(vocabulary: Vocabulary, offset: number): number {
  * Prefix lookups are a binary search over the sorted entries; the others a binary search over the suffix array
  * (a pattern ending in "\n" matches only at the end of an entry). Entries come back in ascending order.
  */
-export function entriesContaining(vocabulary: Vocabulary, fragment: string, atStart: boolean, atEnd: boolean): number[] {
+export function entriesContaining(
+  vocabulary: Vocabulary,
+  fragment: string,
+  atStart: boolean,
+  atEnd: boolean,
+): number[] {
   const found: number[] = [];
   if (atStart) {
     for (let k = lowerBound(vocabulary, fragment); k < entryCount(vocabulary); k++) {
@@ -277,7 +282,9 @@ function intersect(sets: PositionSet[], size: number): PositionSet {
 }
 
 function candidates(set: PositionSet, verify: boolean): TextCandidates {
-  return set.kind === 'list' ? { kind: 'list', positions: set.positions, verify } : { kind: 'marks', marks: set.marks, verify };
+  return set.kind === 'list'
+    ? { kind: 'list', positions: set.positions, verify }
+    : { kind: 'marks', marks: set.marks, verify };
 }
 
 export function textCandidates(index: TextIndex, foldedQuery: string, size: number): TextCandidates {

@@ -4,7 +4,9 @@ import { HttpUrl, IsoDate, Slug } from './primitives.ts';
 const Aliases = z
   .array(z.string().min(2).max(80))
   .default([])
-  .describe('Other ways customers write it: nicknames, misspellings, everyday words. Matched case- and accent-insensitively.');
+  .describe(
+    'Other ways customers write it: nicknames, misspellings, everyday words. Matched case- and accent-insensitively.',
+  );
 
 export const Technician = z.object({
   id: Slug,

@@ -9,7 +9,10 @@ import { IsoDate, ReviewId, Slug } from './primitives.ts';
 const Score = z.number().min(-1).max(1).describe('Sentiment score, -1 (negative) to 1 (positive)');
 const Percent = z.number().min(0).max(100).describe('Percentage, one decimal');
 const Count = z.int().min(0);
-const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).describe('Calendar month, YYYY-MM');
+const Month = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .describe('Calendar month, YYYY-MM');
 const ReviewIds = z.array(ReviewId);
 export const Polarity = z.enum(['positive', 'neutral', 'negative']);
 
@@ -24,7 +27,9 @@ export const AnalysisModel = z.object({
   method: z.string().describe('How the analysis works, in one paragraph'),
   taxonomy_version: z.string(),
   lexicon_version: z.string(),
-  libraries: z.array(z.object({ name: z.string(), version: z.string() })).describe('npm packages the analysis ran with'),
+  libraries: z
+    .array(z.object({ name: z.string(), version: z.string() }))
+    .describe('npm packages the analysis ran with'),
 });
 
 export const OverallSentiment = z.object({
@@ -63,7 +68,8 @@ const entityFields = {
   mention_count: Count.describe('Reviews that mention it'),
   average_rating: z.number().min(1).max(5).nullable().describe('Mean star rating of those reviews, 2 decimals'),
   sentiment: EntitySentiment,
-  top_aspects: z.array(z.object({ id: Slug, mention_count: Count, score: Score }))
+  top_aspects: z
+    .array(z.object({ id: Slug, mention_count: Count, score: Score }))
     .describe('Aspects most often judged in the same reviews (up to 3)'),
   example_review_ids: ReviewIds.describe('Up to 3 reviews, strongest sentiment first'),
   review_ids: ReviewIds.describe('Every review that mentions it, newest first'),
@@ -103,7 +109,7 @@ export const MonthlyPoint = z.object({
   month: Month,
   review_count: Count,
   average_rating: z.number().min(1).max(5).nullable().describe('null in a month without reviews'),
-  sentiment: Score.nullable().describe('Mean sentiment of the month\'s reviews with text; null when none'),
+  sentiment: Score.nullable().describe("Mean sentiment of the month's reviews with text; null when none"),
   review_ids: ReviewIds,
 });
 
@@ -164,8 +170,8 @@ export const PullQuote = z.object({
 });
 
 export const InsightsDataset = z.object({
-  version: z.string().describe('Version of this dataset\'s structure'),
-  generated_at: IsoDate.nullable().describe('The reviews dataset\'s last change (never the build\'s wall clock)'),
+  version: z.string().describe("Version of this dataset's structure"),
+  generated_at: IsoDate.nullable().describe("The reviews dataset's last change (never the build's wall clock)"),
   model: AnalysisModel,
   review_count: Count,
   date_range: z.object({ earliest: IsoDate.nullable(), latest: IsoDate.nullable() }),

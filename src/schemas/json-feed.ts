@@ -20,7 +20,10 @@ export const JsonFeedItem = z.object({
   title: z.string(),
   content_text: z.string(),
   date_published: z.iso.datetime(),
-  date_modified: z.iso.datetime().optional().describe('When a reply or a correction changed the entry after publication'),
+  date_modified: z.iso
+    .datetime()
+    .optional()
+    .describe('When a reply or a correction changed the entry after publication'),
   authors: z.array(z.object({ name: z.string(), avatar: HttpUrl.optional() })).min(1),
   _review: JsonFeedReviewExtension,
 });

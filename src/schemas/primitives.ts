@@ -8,7 +8,10 @@ export const IsoDate = z.iso.date().describe('Calendar date, YYYY-MM-DD');
  * adds `format: "ulid"` to the JSON Schema, which is no JSON Schema format, so validators (the MCP SDK's client,
  * OpenAPI tools) warn about it on every use.
  */
-export const ReviewId = z.string().regex(z.regexes.ulid, 'must be a ULID: 26 characters of Crockford base32').describe('Review id (ULID)');
+export const ReviewId = z
+  .string()
+  .regex(z.regexes.ulid, 'must be a ULID: 26 characters of Crockford base32')
+  .describe('Review id (ULID)');
 
 /** Lower-case kebab-case id of a catalogue entry (technician, service, service area). */
 export const Slug = z

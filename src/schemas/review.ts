@@ -24,7 +24,10 @@ const reviewFields = {
   rating: z.int().min(1).max(5),
   date: IsoDate,
   text: reviewText.nullable().describe('null for a rating-only review'),
-  source: z.string().regex(/^[a-z0-9_-]+$/).describe('Where it was posted: google, facebook, yelp, bbb, direct ...'),
+  source: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/)
+    .describe('Where it was posted: google, facebook, yelp, bbb, direct ...'),
   source_url: HttpUrl.nullable(),
   owner_reply: OwnerReply.nullable().describe("The business's public reply"),
   corrected_on: IsoDate.nullable().describe('The day an editor last corrected the review at its source, or null'),
@@ -45,13 +48,16 @@ export const ReviewInput = z.strictObject({
   text: plainText(reviewText).nullable().describe(reviewFields.text.description!),
   author_avatar_url: reviewFields.author_avatar_url.default(null),
   source_url: reviewFields.source_url.default(null),
-  owner_reply: z.object({ text: plainText(ownerReplyText), date: IsoDate }).nullable().default(null)
+  owner_reply: z
+    .object({ text: plainText(ownerReplyText), date: IsoDate })
+    .nullable()
+    .default(null)
     .describe(reviewFields.owner_reply.description!),
   verified: z.literal(true).default(true).describe('Only verified reviews are published'),
-  corrected_on: IsoDate.optional().describe('Set when an editor corrects the review; moves the dataset\'s `updated` date and the feed entry\'s'),
-  tags: Mentions.partial()
-    .optional()
-    .describe('Explicit mentions, added to what the build finds in the text'),
+  corrected_on: IsoDate.optional().describe(
+    "Set when an editor corrects the review; moves the dataset's `updated` date and the feed entry's",
+  ),
+  tags: Mentions.partial().optional().describe('Explicit mentions, added to what the build finds in the text'),
 });
 
 export type Review = z.infer<typeof Review>;

@@ -28,7 +28,11 @@ function resolveFile(distDir: string, urlPath: string): string | null {
   }
   const relative = normalize(decoded).replace(/^([/\\])+/, '');
   if (relative.split(sep).includes('..')) return null;
-  for (const candidate of [join(distDir, relative), join(distDir, relative, 'index.html'), join(distDir, `${relative}.html`)]) {
+  for (const candidate of [
+    join(distDir, relative),
+    join(distDir, relative, 'index.html'),
+    join(distDir, `${relative}.html`),
+  ]) {
     if (candidate.startsWith(distDir) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   }
   return null;
@@ -48,7 +52,9 @@ export function createStaticHandler(distDir: string) {
   const currentRules = () => {
     const version = existsSync(rulesFile) ? statSync(rulesFile).mtimeMs : 0;
     if (version !== rulesVersion && version !== 0) {
-      rules = new Map((JSON.parse(readFileSync(rulesFile, 'utf8')) as ArtifactHeaders[]).map((rule) => [rule.path, rule.headers]));
+      rules = new Map(
+        (JSON.parse(readFileSync(rulesFile, 'utf8')) as ArtifactHeaders[]).map((rule) => [rule.path, rule.headers]),
+      );
       rulesVersion = version;
     }
     return rules;
@@ -63,12 +69,15 @@ export function createStaticHandler(distDir: string) {
     try {
       url = new URL(request.url ?? '/', 'http://localhost');
     } catch {
-      response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+      response
+        .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
         .end('Bad Request: the request target is not a valid URL\n');
       return;
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
+      response
+        .writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+        .end('Method Not Allowed\n');
       return;
     }
     const file = resolveFile(distDir, url.pathname);
@@ -80,7 +89,9 @@ export function createStaticHandler(distDir: string) {
     }
     const headers: Record<string, string> = {
       'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
-      'Cache-Control': url.pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      'Cache-Control': url.pathname.startsWith('/_astro/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=0, must-revalidate',
       ...currentRules().get(url.pathname),
     };
     if (headers.ETag) {

@@ -28,9 +28,11 @@ export function errorExample(): string {
 /** The 429 sentence, from RATE_LIMITS. */
 export function rateLimitSentence(): string {
   const per = `per ${RATE_LIMIT_WINDOW_SECONDS} seconds`;
-  return `Too many requests from one client get 429 with a Retry-After header: the limits are ${RATE_LIMITS.search} ` +
+  return (
+    `Too many requests from one client get 429 with a Retry-After header: the limits are ${RATE_LIMITS.search} ` +
     `searches, ${RATE_LIMITS.since} since requests, ${RATE_LIMITS.mcp} MCP requests and ${RATE_LIMITS.hub} hub ` +
-    `requests ${per}, counted per IP address and domain.`;
+    `requests ${per}, counted per IP address and domain.`
+  );
 }
 
 export function developerPage(base = siteUrl()) {
@@ -42,13 +44,38 @@ export function developerPage(base = siteUrl()) {
 
   const endpoints = [
     { method: 'GET', path: paths.reviews, what: 'The business, its aggregate rating and every review', link: true },
-    { method: 'GET', path: paths.insights, what: 'Aspect-based sentiment analysis: aspects, technicians, services, topics, FAQ, summary', link: true },
+    {
+      method: 'GET',
+      path: paths.insights,
+      what: 'Aspect-based sentiment analysis: aspects, technicians, services, topics, FAQ, summary',
+      link: true,
+    },
     { method: 'GET', path: paths.jsonFeed, what: `JSON Feed 1.1 of the ${FEED_SIZE} newest reviews`, link: true },
     { method: 'GET', path: paths.atomFeed, what: `Atom feed of the same ${FEED_SIZE} reviews`, link: true },
-    { method: 'GET', path: paths.search, what: 'Search reviews by rating, dates, text, technician or service', link: false },
-    { method: 'GET', path: `${paths.since}/{date}`, what: 'Reviews on or after a date, with conditional GET', link: false },
-    { method: 'POST', path: paths.mcp, what: 'Model Context Protocol server (streamable HTTP, JSON-RPC 2.0)', link: false },
-    { method: 'POST', path: paths.hub, what: 'WebSub hub: subscribe to changes of the feeds and the dataset', link: false },
+    {
+      method: 'GET',
+      path: paths.search,
+      what: 'Search reviews by rating, dates, text, technician or service',
+      link: false,
+    },
+    {
+      method: 'GET',
+      path: `${paths.since}/{date}`,
+      what: 'Reviews on or after a date, with conditional GET',
+      link: false,
+    },
+    {
+      method: 'POST',
+      path: paths.mcp,
+      what: 'Model Context Protocol server (streamable HTTP, JSON-RPC 2.0)',
+      link: false,
+    },
+    {
+      method: 'POST',
+      path: paths.hub,
+      what: 'WebSub hub: subscribe to changes of the feeds and the dataset',
+      link: false,
+    },
     { method: 'GET', path: paths.openapi, what: 'OpenAPI 3.1.0 description of the REST endpoints', link: true },
     { method: 'GET', path: '/llms.txt', what: 'A Markdown map of the site for language models', link: true },
   ];
@@ -167,5 +194,15 @@ export function developerPage(base = siteUrl()) {
     --data-urlencode 'hub.topic=${url(paths.atomFeed)}' \\
     --data-urlencode 'hub.callback=https://your-app.example/websub/reviews'`,
   };
-  return { business, base, url, endpoints, searchParams, mcpTools, examples, sinceDate, limits: { DEFAULT_LIMIT, MAX_LIMIT, FEED_SIZE } };
+  return {
+    business,
+    base,
+    url,
+    endpoints,
+    searchParams,
+    mcpTools,
+    examples,
+    sinceDate,
+    limits: { DEFAULT_LIMIT, MAX_LIMIT, FEED_SIZE },
+  };
 }

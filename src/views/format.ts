@@ -57,7 +57,15 @@ export function plural(count: number, word: string): string {
   return `${count.toLocaleString('en-US')} ${word}${count === 1 ? '' : 's'}`;
 }
 
-const DAY_NAMES: Record<string, string> = { Mo: 'Mon', Tu: 'Tue', We: 'Wed', Th: 'Thu', Fr: 'Fri', Sa: 'Sat', Su: 'Sun' };
+const DAY_NAMES: Record<string, string> = {
+  Mo: 'Mon',
+  Tu: 'Tue',
+  We: 'Wed',
+  Th: 'Thu',
+  Fr: 'Fri',
+  Sa: 'Sat',
+  Su: 'Sun',
+};
 
 function clock(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number) as [number, number];
@@ -70,6 +78,9 @@ function clock(hhmm: string): string {
 export function formatOpeningHours(spec: string): string {
   const match = /^([A-Z][a-z](?:[-,][A-Z][a-z])*)\s+(\d\d:\d\d)-(\d\d:\d\d)$/.exec(spec.trim());
   if (!match) return spec;
-  const days = match[1]!.replace(/[A-Z][a-z]/g, (d) => DAY_NAMES[d] ?? d).replace(/-/g, '–').replace(/,/g, ', ');
+  const days = match[1]!
+    .replace(/[A-Z][a-z]/g, (d) => DAY_NAMES[d] ?? d)
+    .replace(/-/g, '–')
+    .replace(/,/g, ', ');
   return `${days}, ${clock(match[2]!)} – ${clock(match[3]!)}`;
 }

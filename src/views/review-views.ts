@@ -97,7 +97,13 @@ export function buildSiteViews(dataset: ReviewsDataset): SiteViews {
     slice,
     listingPage(page) {
       const firstIndex = (page - 1) * REVIEWS_PER_PAGE;
-      return { page, pageCount, url: paths.reviewListPage(page), reviews: slice(firstIndex, firstIndex + REVIEWS_PER_PAGE), firstIndex };
+      return {
+        page,
+        pageCount,
+        url: paths.reviewListPage(page),
+        reviews: slice(firstIndex, firstIndex + REVIEWS_PER_PAGE),
+        firstIndex,
+      };
     },
   };
 }

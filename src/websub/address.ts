@@ -101,7 +101,11 @@ export const bareHostname = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1
 export type Resolver = (host: string) => Promise<CheckedAddress[]>;
 const dnsResolver: Resolver = async (host) => (await lookup(host, { all: true, verbatim: true })) as CheckedAddress[];
 
-export async function resolveCallable(host: string, allowLoopback: boolean, resolver: Resolver = dnsResolver): Promise<CheckedAddress[]> {
+export async function resolveCallable(
+  host: string,
+  allowLoopback: boolean,
+  resolver: Resolver = dnsResolver,
+): Promise<CheckedAddress[]> {
   let addresses: CheckedAddress[];
   if (isIP(host)) {
     addresses = [{ address: host, family: isIPv4(host) ? 4 : 6 }];
@@ -116,7 +120,8 @@ export async function resolveCallable(host: string, allowLoopback: boolean, reso
   for (const { address } of addresses) {
     const kind = classifyAddress(address);
     if (!isCallable(kind, allowLoopback)) {
-      const what = address === host ? `callback address ${host}` : `callback host ${host} resolves to ${address}, which`;
+      const what =
+        address === host ? `callback address ${host}` : `callback host ${host} resolves to ${address}, which`;
       throw new UnsafeAddressError(`${what} is a ${kind} address, not a public one`);
     }
   }

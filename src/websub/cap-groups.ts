@@ -12,13 +12,19 @@ import type { HubStore } from './store.ts';
 
 /** Lower case, no trailing dot, no IPv6 brackets (URL has already turned an IDN into punycode). */
 export function normaliseHost(hostname: string): string {
-  return hostname.toLowerCase().replace(/^\[(.*)\]$/, '$1').replace(/\.+$/, '');
+  return hostname
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1')
+    .replace(/\.+$/, '');
 }
 
 function expandIPv6(address: string): number[] {
   const [head = '', tail] = address.split('::');
   const part = (s: string) => (s ? s.split(':') : []);
-  const words = tail === undefined ? part(head) : [...part(head), ...Array(8 - part(head).length - part(tail).length).fill('0'), ...part(tail)];
+  const words =
+    tail === undefined
+      ? part(head)
+      : [...part(head), ...Array(8 - part(head).length - part(tail).length).fill('0'), ...part(tail)];
   return words.map((w) => parseInt(w, 16));
 }
 
@@ -27,7 +33,10 @@ export function networkOf(address: string): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
   const v4 = mapped ? mapped[1]! : isIPv4(address) ? address : null;
   if (v4) return `${v4.split('.').slice(0, 3).join('.')}.0/24`;
-  return `${expandIPv6(address).slice(0, 3).map((w) => w.toString(16)).join(':')}::/48`;
+  return `${expandIPv6(address)
+    .slice(0, 3)
+    .map((w) => w.toString(16))
+    .join(':')}::/48`;
 }
 
 /** The groups a callback on `hostname`, resolved to `addresses`, counts against; sorted, each once. */

@@ -84,8 +84,14 @@ export async function deliverBatch(job: JobOf<'deliver'>, ctx: HubContext): Prom
 }
 
 async function deliverOne(
-  topic: TopicId, cb: string, retry: boolean, wasFailing: boolean, body: Buffer, contentType: string,
-  ctx: HubContext, report: BatchReport,
+  topic: TopicId,
+  cb: string,
+  retry: boolean,
+  wasFailing: boolean,
+  body: Buffer,
+  contentType: string,
+  ctx: HubContext,
+  report: BatchReport,
 ): Promise<void> {
   const { store, settings } = ctx;
   const subscription = await store.getSubscription(topic, cb);

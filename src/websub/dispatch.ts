@@ -31,7 +31,8 @@ export function httpDispatcher(store: HubStore, siteUrl: string, simulatedNow?: 
         failures.push(`${job.kind}: ${(error as Error).message}`);
       }
     });
-    if (failures.length > 0) throw new Error(`could not hand ${failures.length} job(s) to the background function: ${failures[0]}`);
+    if (failures.length > 0)
+      throw new Error(`could not hand ${failures.length} job(s) to the background function: ${failures[0]}`);
   };
 }
 

@@ -9,9 +9,13 @@ import { callbackKey } from './store.ts';
 import { readBoundedBody } from '../http/bounded-body.ts';
 
 const text = (status: number, body: string, headers: Record<string, string> = {}) =>
-  new Response(`${body}\n`, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers } });
+  new Response(`${body}\n`, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers },
+  });
 
-const unavailable = () => text(503, 'Service Unavailable: the hub could not start the work; try again', { 'Retry-After': '60' });
+const unavailable = () =>
+  text(503, 'Service Unavailable: the hub could not start the work; try again', { 'Retry-After': '60' });
 
 /** Hands jobs to the background worker; false when that failed (nothing was accepted then). */
 async function handOff(ctx: HubContext, jobs: Job[]): Promise<boolean> {
@@ -30,7 +34,8 @@ async function handOff(ctx: HubContext, jobs: Job[]): Promise<boolean> {
  * Publish requests are answered 202 and the topics are read and compared by a background job.
  */
 export async function handleHubRequest(request: Request, ctx: HubContext, clientIp: string): Promise<Response> {
-  if (request.method !== 'POST') return text(405, 'Method Not Allowed: the hub takes form-encoded POST requests', { Allow: 'POST' });
+  if (request.method !== 'POST')
+    return text(405, 'Method Not Allowed: the hub takes form-encoded POST requests', { Allow: 'POST' });
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/x-www-form-urlencoded\s*(;|$)/i.test(type)) {
     return text(400, 'Bad Request: the body must be application/x-www-form-urlencoded');
@@ -68,22 +73,27 @@ export async function handleHubRequest(request: Request, ctx: HubContext, client
   if (command.mode === 'subscribe' && !(await store.getSubscription(command.topic, callbackKey(callback)))) {
     const full = await fullCapGroup(store, groups, settings.maxSubscriptionsPerHost);
     if (full) {
-      return text(400, `Bad Request: callback ${describeGroup(full)} already has ${settings.maxSubscriptionsPerHost} subscriptions, the most allowed`);
+      return text(
+        400,
+        `Bad Request: callback ${describeGroup(full)} already has ${settings.maxSubscriptionsPerHost} subscriptions, the most allowed`,
+      );
     }
     if ((await store.getTotal()) >= settings.maxSubscriptionsTotal) {
       return text(503, 'Service Unavailable: the hub has reached its subscription capacity', { 'Retry-After': '3600' });
     }
   }
-  const handedOff = await handOff(ctx, [{
-    kind: 'verify',
-    mode: command.mode,
-    topic: command.topic,
-    topicUrl: command.topicUrl,
-    callback,
-    leaseSeconds: command.leaseSeconds,
-    secret: command.secret,
-    capGroups: groups,
-  }]);
+  const handedOff = await handOff(ctx, [
+    {
+      kind: 'verify',
+      mode: command.mode,
+      topic: command.topic,
+      topicUrl: command.topicUrl,
+      callback,
+      leaseSeconds: command.leaseSeconds,
+      secret: command.secret,
+      capGroups: groups,
+    },
+  ]);
   if (!handedOff) return unavailable();
   return text(202, `Accepted: the hub will verify this ${command.mode} request with a GET to the callback`);
 }

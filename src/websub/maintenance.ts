@@ -47,7 +47,13 @@ export async function runMaintenance(ctx: HubContext, options: { inline?: boolea
   const unfinished: PublishOutcome[] = [];
   for (const topic of topicIds) {
     if ((await store.getTopicState(topic))?.state.dispatched === false) {
-      unfinished.push(await publishTopic(topic, ctx).catch((error: Error) => ({ topic, outcome: 'unavailable' as const, status: error.message })));
+      unfinished.push(
+        await publishTopic(topic, ctx).catch((error: Error) => ({
+          topic,
+          outcome: 'unavailable' as const,
+          status: error.message,
+        })),
+      );
     }
   }
   const due = new Map<TopicId, string[]>();
@@ -70,18 +76,36 @@ export async function runMaintenance(ctx: HubContext, options: { inline?: boolea
   }
   if (!options.inline) await store.setMaintenanceCursor((start + shardsRead) % SHARDS.length);
 
-  const report: MaintenanceReport = { unfinished, failuresRead, shardsRead, dueRetries, retriesInline: null, retryBatchesDispatched: 0, sweep: 'not-due' };
+  const report: MaintenanceReport = {
+    unfinished,
+    failuresRead,
+    shardsRead,
+    dueRetries,
+    retriesInline: null,
+    retryBatchesDispatched: 0,
+    sweep: 'not-due',
+  };
   if (options.inline || dueRetries <= INLINE_RETRY_LIMIT) {
     const total: BatchReport = { delivered: 0, failed: 0, removed: 0, expired: 0, skipped: 0 };
-    const batches = await Promise.all([...due].map(([topic, callbacks]) =>
-      deliverBatch({ kind: 'deliver', topic, hash: '', callbacks, retry: true }, ctx)));
+    const batches = await Promise.all(
+      [...due].map(([topic, callbacks]) =>
+        deliverBatch({ kind: 'deliver', topic, hash: '', callbacks, retry: true }, ctx),
+      ),
+    );
     for (const batch of batches) {
       for (const key of Object.keys(total) as Array<keyof BatchReport>) total[key] += batch[key];
     }
     report.retriesInline = total;
   } else {
     const jobs: Job[] = [...due].flatMap(([topic, callbacks]) =>
-      chunk(callbacks, settings.batchSize).map((batch) => ({ kind: 'deliver' as const, topic, hash: '', callbacks: batch, retry: true })));
+      chunk(callbacks, settings.batchSize).map((batch) => ({
+        kind: 'deliver' as const,
+        topic,
+        hash: '',
+        callbacks: batch,
+        retry: true,
+      })),
+    );
     await ctx.dispatch(jobs);
     report.retryBatchesDispatched = jobs.length;
   }

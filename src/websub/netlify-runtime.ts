@@ -12,7 +12,9 @@ export const HUB_STORE_NAME = 'websub';
  * The hub's context inside a Netlify function (and under `netlify dev`): Blobs store, env settings, site URL (from
  * SITE_URL or URL, else the function context's site URL).
  */
-export function netlifyHubContext(options: { simulatedNow?: number; contextSiteUrl?: string; deployContext?: string } = {}): HubContext {
+export function netlifyHubContext(
+  options: { simulatedNow?: number; contextSiteUrl?: string; deployContext?: string } = {},
+): HubContext {
   const store = new HubStore(getStore({ name: HUB_STORE_NAME, consistency: 'strong' }));
   const fromEnv = process.env.SITE_URL ?? process.env.URL;
   const base = fromEnv || !options.contextSiteUrl ? siteUrl() : options.contextSiteUrl.replace(/\/+$/, '');

@@ -70,7 +70,11 @@ export async function outboundRequest(options: OutboundRequest): Promise<Outboun
   const deadline = AbortSignal.timeout(options.timeoutMs);
   const host = bareHostname(url);
   // The look-up is part of the exchange: a DNS server that never answers must not hold a delivery past its deadline.
-  const addresses = await beforeDeadline(resolveCallable(host, options.allowLoopback, options.resolver), deadline, options.timeoutMs);
+  const addresses = await beforeDeadline(
+    resolveCallable(host, options.allowLoopback, options.resolver),
+    deadline,
+    options.timeoutMs,
+  );
 
   return new Promise<OutboundResponse>((resolve, reject) => {
     const headers: Record<string, string> = { 'User-Agent': 'reviews-websub-hub', ...options.headers };
@@ -104,7 +108,9 @@ export async function outboundRequest(options: OutboundRequest): Promise<Outboun
         if (size > options.maxBodyBytes) finish();
       });
       res.on('end', finish);
-      res.on('error', (error) => reject(deadline.aborted ? new Error(`timed out after ${options.timeoutMs} ms`) : error));
+      res.on('error', (error) =>
+        reject(deadline.aborted ? new Error(`timed out after ${options.timeoutMs} ms`) : error),
+      );
     });
     req.end(options.body);
   });

@@ -61,7 +61,13 @@ export async function publishTopic(topic: TopicId, ctx: HubContext): Promise<Pub
     }
     await store.putContent(topic, hash, body);
     callbacks = await store.listSubscriptionKeys(topic);
-    jobs = chunk(callbacks, settings.batchSize).map((batch) => ({ kind: 'deliver', topic, hash, callbacks: batch, retry: false }));
+    jobs = chunk(callbacks, settings.batchSize).map((batch) => ({
+      kind: 'deliver',
+      topic,
+      hash,
+      callbacks: batch,
+      retry: false,
+    }));
     await ctx.dispatch(jobs);
   } catch (error) {
     // A failed write or hand-off releases the claim, so the next maintenance run (a minute later) redoes the change.

@@ -5,7 +5,12 @@ import type { HubStore } from './store.ts';
 /** The client a rate limit counts: an IPv4 address, or the /64 network of an IPv6 address (one subscriber's LAN). */
 export function rateLimitClient(ip: string): string {
   if (!isIPv6(ip)) return ip;
-  return ipv6Groups(ip).slice(0, 4).map((g) => g.toString(16)).join(':') + '::/64';
+  return (
+    ipv6Groups(ip)
+      .slice(0, 4)
+      .map((g) => g.toString(16))
+      .join(':') + '::/64'
+  );
 }
 
 /**

@@ -2,7 +2,14 @@ import { clampLease, HubRequestForm } from '../schemas/websub.ts';
 import { topicFromUrl, type TopicId } from './topics.ts';
 
 export type HubCommand =
-  | { mode: 'subscribe' | 'unsubscribe'; callback: URL; topic: TopicId; topicUrl: string; leaseSeconds: number; secret: string | null }
+  | {
+      mode: 'subscribe' | 'unsubscribe';
+      callback: URL;
+      topic: TopicId;
+      topicUrl: string;
+      leaseSeconds: number;
+      secret: string | null;
+    }
   | { mode: 'publish'; topics: TopicId[] };
 
 export type ParsedHubRequest = { ok: true; command: HubCommand } | { ok: false; reason: string };
@@ -43,7 +50,11 @@ export function parseHubForm(form: URLSearchParams, topicOrigins: readonly strin
     const topics: TopicId[] = [];
     for (const url of urls) {
       const topic = topicFromUrl(url, topicOrigins);
-      if (!topic) return { ok: false, reason: `${url} is not a topic of this hub (${topicOrigins[0]}/feed.xml, /api/feed.json or /reviews.json)` };
+      if (!topic)
+        return {
+          ok: false,
+          reason: `${url} is not a topic of this hub (${topicOrigins[0]}/feed.xml, /api/feed.json or /reviews.json)`,
+        };
       if (!topics.includes(topic)) topics.push(topic);
     }
     return { ok: true, command: { mode: 'publish', topics } };
@@ -55,7 +66,10 @@ export function parseHubForm(form: URLSearchParams, topicOrigins: readonly strin
   if (topicUrl === undefined) return { ok: false, reason: 'hub.topic is required' };
   const topic = topicFromUrl(topicUrl, topicOrigins);
   if (!topic) {
-    return { ok: false, reason: `hub.topic ${topicUrl} is not a topic of this hub (${topicOrigins[0]}/feed.xml, /api/feed.json or /reviews.json)` };
+    return {
+      ok: false,
+      reason: `hub.topic ${topicUrl} is not a topic of this hub (${topicOrigins[0]}/feed.xml, /api/feed.json or /reviews.json)`,
+    };
   }
   const callback = new URL(callbackText);
   if (callback.username || callback.password) return { ok: false, reason: 'hub.callback must not contain credentials' };

@@ -69,7 +69,10 @@ export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env, deployCont
     ...defaultSettings,
     allowLoopback: isLocalDevelopment(env, deployContext) && env.WEBSUB_ALLOW_LOOPBACK_CALLBACKS !== '0',
     rateLimitPerMinute: positiveInt(env.WEBSUB_RATE_LIMIT_PER_MINUTE, defaultSettings.rateLimitPerMinute),
-    maxSubscriptionsPerHost: positiveInt(env.WEBSUB_MAX_SUBSCRIPTIONS_PER_HOST, defaultSettings.maxSubscriptionsPerHost),
+    maxSubscriptionsPerHost: positiveInt(
+      env.WEBSUB_MAX_SUBSCRIPTIONS_PER_HOST,
+      defaultSettings.maxSubscriptionsPerHost,
+    ),
     maxSubscriptionsTotal: positiveInt(env.WEBSUB_MAX_SUBSCRIPTIONS_TOTAL, defaultSettings.maxSubscriptionsTotal),
   };
 }

@@ -28,7 +28,11 @@ const keys = {
   ratePrefix: 'rate/',
 };
 
-async function readJson<T>(store: Store, key: string, schema: { safeParse(v: unknown): { success: boolean; data?: T } }) {
+async function readJson<T>(
+  store: Store,
+  key: string,
+  schema: { safeParse(v: unknown): { success: boolean; data?: T } },
+) {
   const value: unknown = await store.get(key, { type: 'json' });
   if (value === null || value === undefined) return null;
   const parsed = schema.safeParse(value);
@@ -54,7 +58,9 @@ export class HubStore {
   async putSubscription(subscription: Subscription & { capGroups: string[] }): Promise<void> {
     const cb = callbackKey(subscription.callback);
     await this.blobs.setJSON(keys.subscription(subscription.topic, cb), subscription);
-    await Promise.all(subscription.capGroups.map((group) => this.blobs.set(keys.host(group, subscription.topic, cb), '')));
+    await Promise.all(
+      subscription.capGroups.map((group) => this.blobs.set(keys.host(group, subscription.topic, cb), '')),
+    );
   }
 
   /** Removes a subscription with its failure state and its place in the cap groups' index. */

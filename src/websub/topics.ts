@@ -5,7 +5,11 @@ import { absolute, paths, siteUrl, topicPaths, type TopicPath } from '../site.ts
 export const topicIds = ['atom', 'json-feed', 'reviews'] as const;
 export type TopicId = (typeof topicIds)[number];
 
-const pathOf: Record<TopicId, TopicPath> = { atom: paths.atomFeed, 'json-feed': paths.jsonFeed, reviews: paths.reviews };
+const pathOf: Record<TopicId, TopicPath> = {
+  atom: paths.atomFeed,
+  'json-feed': paths.jsonFeed,
+  reviews: paths.reviews,
+};
 
 export const topicPath = (id: TopicId): TopicPath => pathOf[id];
 export const topicUrl = (id: TopicId, base = siteUrl()) => absolute(pathOf[id], base);

@@ -61,18 +61,16 @@ export async function verifyIntent(job: JobOf<'verify'>, ctx: HubContext): Promi
     if (await fullCapGroup(store, groups, settings.maxSubscriptionsPerHost)) return 'over-capacity';
     if ((await store.getTotal()) >= settings.maxSubscriptionsTotal) return 'over-capacity';
   }
-  await store.putSubscription(
-    {
-      topic: job.topic,
-      callback: job.callback,
-      secret: job.secret,
-      leaseSeconds: job.leaseSeconds,
-      subscribedAt: existing?.subscribedAt ?? sentAt,
-      renewedAt: sentAt,
-      expiresAt: sentAt + job.leaseSeconds * 1000,
-      capGroups: groups,
-    },
-  );
+  await store.putSubscription({
+    topic: job.topic,
+    callback: job.callback,
+    secret: job.secret,
+    leaseSeconds: job.leaseSeconds,
+    subscribedAt: existing?.subscribedAt ?? sentAt,
+    renewedAt: sentAt,
+    expiresAt: sentAt + job.leaseSeconds * 1000,
+    capGroups: groups,
+  });
   if (!existing) await store.adjustTotal(1);
   return existing ? 'renewed' : 'subscribed';
 }

@@ -66,7 +66,9 @@ describe('feeds', () => {
     ]);
     expect(feed.version).toBe('https://jsonfeed.org/version/1.1');
     expect(feed.hubs).toEqual([{ type: 'WebSub', url: `${baseUrl}/api/websub/hub` }]);
-    expect(feed.items.map((i: { id: string }) => i.id)).toEqual(dataset.reviews.slice(0, 50).map((r: { id: string }) => r.id));
+    expect(feed.items.map((i: { id: string }) => i.id)).toEqual(
+      dataset.reviews.slice(0, 50).map((r: { id: string }) => r.id),
+    );
     expect(feed.items[0].url).toBe(`${baseUrl}/reviews/${feed.items[0].id}/`);
   });
 

@@ -25,7 +25,9 @@ afterAll(async () => {
 
 function npmRun(...args: string[]) {
   const result = spawnSync('npm', ['run', '--silent', ...args], {
-    cwd: site.dir, env: { ...process.env, SITE_URL: site.baseUrl }, encoding: 'utf8',
+    cwd: site.dir,
+    env: { ...process.env, SITE_URL: site.baseUrl },
+    encoding: 'utf8',
   });
   expect(result.status, `npm run ${args.join(' ')}:\n${result.stdout}\n${result.stderr}`).toBe(0);
   return result.stdout;
@@ -40,7 +42,10 @@ async function expectStyled(page: Page) {
     bodyMargin: getComputedStyle(document.body).marginTop,
   }));
   expect(facts.links, `stylesheets on ${page.url()}`).toBeGreaterThan(0);
-  expect(facts.rules.every((count) => count > 0), `rules per stylesheet: ${facts.rules}`).toBe(true);
+  expect(
+    facts.rules.every((count) => count > 0),
+    `rules per stylesheet: ${facts.rules}`,
+  ).toBe(true);
   expect(facts.containerWidth).not.toBe('none');
   expect(facts.bodyMargin).toBe('0px');
 }
@@ -60,7 +65,9 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_40
 describe('the editor flow', () => {
   it('publishes an edit: styled pages before and after, the corrected review and the added one shown', async () => {
     await expectStyled(await visit('/'));
-    const before = await (await fetch(`${site.baseUrl}/reviews.json`)).json() as { reviews: { id: string; date: string }[] };
+    const before = (await (await fetch(`${site.baseUrl}/reviews.json`)).json()) as {
+      reviews: { id: string; date: string }[];
+    };
     const newest = before.reviews[0]!;
     const year = newest.date.slice(0, 4);
 
@@ -72,8 +79,21 @@ describe('the editor flow', () => {
     corrected.corrected_on = correctedOn;
     writeFileSync(reviewsFile(year), JSON.stringify(records, null, 2) + '\n');
     // ... and add one with the review command, which makes its id.
-    const addedOut = npmRun('review', '--', 'add', '--author', 'Editor Test', '--rating', '4', '--date', correctedOn,
-      '--source', 'direct', '--text', 'Added by the editor flow test.');
+    const addedOut = npmRun(
+      'review',
+      '--',
+      'add',
+      '--author',
+      'Editor Test',
+      '--rating',
+      '4',
+      '--date',
+      correctedOn,
+      '--source',
+      'direct',
+      '--text',
+      'Added by the editor flow test.',
+    );
     const added = { id: /Added review ([0-9A-Z]{26})/.exec(addedOut)![1]! };
 
     const published = npmRun('publish:local');
@@ -93,10 +113,14 @@ describe('the editor flow', () => {
     await expectStyled(await visit(`/reviews/${added.id}/`));
 
     // Feed readers see the correction on the entry itself.
-    const feed = await (await fetch(`${site.baseUrl}/api/feed.json`)).json() as { items: { id: string; date_modified?: string }[] };
+    const feed = (await (await fetch(`${site.baseUrl}/api/feed.json`)).json()) as {
+      items: { id: string; date_modified?: string }[];
+    };
     expect(feed.items.find((item) => item.id === newest.id)?.date_modified).toBe(`${correctedOn}T00:00:00.000Z`);
     const atom = await (await fetch(`${site.baseUrl}/feed.xml`)).text();
     expect(atom).toContain(`<id>${site.baseUrl}/reviews/${newest.id}/</id>`);
-    expect(atom.split('<entry>').find((entry) => entry.includes(`/reviews/${newest.id}/</id>`))).toContain(`<updated>${correctedOn}T00:00:00.000Z</updated>`);
+    expect(atom.split('<entry>').find((entry) => entry.includes(`/reviews/${newest.id}/</id>`))).toContain(
+      `<updated>${correctedOn}T00:00:00.000Z</updated>`,
+    );
   });
 });

@@ -4,14 +4,23 @@ import { TREND_WORDS } from '../../src/insights/temporal.ts';
 
 const baseUrl = inject('baseUrl');
 
-interface ServedReview { id: string; rating: number; date: string; text: string | null }
+interface ServedReview {
+  id: string;
+  rating: number;
+  date: string;
+  text: string | null;
+}
 
 async function load() {
   const [insights, dataset] = await Promise.all([
     fetch(`${baseUrl}/insights.json`).then((r) => r.json()),
     fetch(`${baseUrl}/reviews.json`).then((r) => r.json()),
   ]);
-  return { insights: insights as InsightsDataset, reviews: dataset.reviews as ServedReview[], updated: dataset.updated as string };
+  return {
+    insights: insights as InsightsDataset,
+    reviews: dataset.reviews as ServedReview[],
+    updated: dataset.updated as string,
+  };
 }
 
 describe('/insights.json', () => {
@@ -52,7 +61,9 @@ describe('/insights.json', () => {
     const ids = new Set(reviews.map((r) => r.id));
     const cited = [
       ...insights.aspects.flatMap((a) => [...a.review_ids, ...a.example_review_ids]),
-      ...Object.values(insights.entities).flat().flatMap((e) => [...e.review_ids, ...e.example_review_ids]),
+      ...Object.values(insights.entities)
+        .flat()
+        .flatMap((e) => [...e.review_ids, ...e.example_review_ids]),
       ...insights.topics.flatMap((t) => t.review_ids),
       ...insights.temporal.monthly.flatMap((m) => m.review_ids),
       ...insights.faq.flatMap((f) => f.review_ids),
@@ -77,19 +88,37 @@ describe('/insights.json', () => {
   it('is described in the OpenAPI document', async () => {
     const openapi = await (await fetch(`${baseUrl}/.well-known/openapi.json`)).json();
     const schema = openapi.components.schemas.InsightsDataset;
-    expect(schema.required).toEqual(expect.arrayContaining(['aspects', 'entities', 'topics', 'temporal', 'per_review', 'faq', 'summary', 'pull_quote']));
+    expect(schema.required).toEqual(
+      expect.arrayContaining([
+        'aspects',
+        'entities',
+        'topics',
+        'temporal',
+        'per_review',
+        'faq',
+        'summary',
+        'pull_quote',
+      ]),
+    );
   });
 });
 
 describe('/summary', () => {
   it('shows the editorial summary and the charts as build-time SVG, without client-side JavaScript', async () => {
     const [page, insights] = await Promise.all([
-      fetch(`${baseUrl}/summary/`).then(async (r) => ({ status: r.status, type: r.headers.get('content-type'), html: await r.text() })),
+      fetch(`${baseUrl}/summary/`).then(async (r) => ({
+        status: r.status,
+        type: r.headers.get('content-type'),
+        html: await r.text(),
+      })),
       fetch(`${baseUrl}/insights.json`).then((r) => r.json() as Promise<InsightsDataset>),
     ]);
     expect(page.status).toBe(200);
     expect(page.type).toContain('text/html');
-    const text = page.html.replace(/&#39;|&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+    const text = page.html
+      .replace(/&#39;|&#x27;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
     expect(text).toContain(insights.summary.headline);
     expect(page.html).not.toMatch(/<script/i);
     expect((page.html.match(/<svg/g) ?? []).length).toBeGreaterThanOrEqual(3);

@@ -16,7 +16,9 @@ const out = mkdtempSync(join(tmpdir(), 'mcp-bundle-'));
 afterAll(() => rmSync(out, { recursive: true, force: true }));
 
 const initialize = {
-  jsonrpc: '2.0', id: 0, method: 'initialize',
+  jsonrpc: '2.0',
+  id: 0,
+  method: 'initialize',
   params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bundle-test', version: '1' } },
 };
 
@@ -31,7 +33,12 @@ async function requests(): Promise<object[]> {
     ['get_summary', {}],
   ];
   return [
-    ...calls.map(([name, args], i) => ({ jsonrpc: '2.0', id: i + 1, method: 'tools/call', params: { name, arguments: args } })),
+    ...calls.map(([name, args], i) => ({
+      jsonrpc: '2.0',
+      id: i + 1,
+      method: 'tools/call',
+      params: { name, arguments: args },
+    })),
     { jsonrpc: '2.0', id: 99, method: 'resources/read', params: { uri: `${baseUrl}/insights.json` } },
   ];
 }
@@ -71,20 +78,27 @@ function callBundled(module: string, messages: object[]): { status: number; resp
     await server.stop();
     rmSync(directory, { recursive: true, force: true });
     console.log(JSON.stringify({ status: init.status, responses }));`;
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-    cwd: out,
-    encoding: 'utf8',
-    env: { ...process.env, SITE_URL: baseUrl, NETLIFY_DEV: '' },
-  }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: out,
+      encoding: 'utf8',
+      env: { ...process.env, SITE_URL: baseUrl, NETLIFY_DEV: '' },
+    }),
+  );
 }
 
 /** The same session against netlify dev. */
 async function callDev(messages: object[]): Promise<unknown[]> {
-  const post = (body: object, session?: string) => fetch(mcpUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json', ...(session ? { 'mcp-session-id': session } : {}) },
-    body: JSON.stringify(body),
-  });
+  const post = (body: object, session?: string) =>
+    fetch(mcpUrl, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(session ? { 'mcp-session-id': session } : {}),
+      },
+      body: JSON.stringify(body),
+    });
   const session = (await post(initialize)).headers.get('mcp-session-id')!;
   const responses = [];
   for (const message of messages) responses.push(await (await post(message, session)).json());

@@ -8,7 +8,12 @@ const baseUrl = inject('baseUrl');
 
 /** The official MCP conformance suite's server scenarios that apply to a read-only tools-and-resources server. */
 const scenarios = [
-  'server-initialize', 'tools-list', 'ping', 'resources-list', 'dns-rebinding-protection', 'server-sse-multiple-streams',
+  'server-initialize',
+  'tools-list',
+  'ping',
+  'resources-list',
+  'dns-rebinding-protection',
+  'server-sse-multiple-streams',
 ];
 
 interface Check {
@@ -21,12 +26,23 @@ interface Check {
 function runScenario(scenario: string): Check[] {
   const out = mkdtempSync(join(tmpdir(), 'mcp-conformance-'));
   try {
-    const result = spawnSync('node_modules/.bin/node', [
-      'node_modules/@modelcontextprotocol/conformance/dist/index.js', 'server',
-      '--url', `${baseUrl}/mcp`, '--scenario', scenario, '--output-dir', out,
-    ], { encoding: 'utf8', timeout: 60_000 });
+    const result = spawnSync(
+      'node_modules/.bin/node',
+      [
+        'node_modules/@modelcontextprotocol/conformance/dist/index.js',
+        'server',
+        '--url',
+        `${baseUrl}/mcp`,
+        '--scenario',
+        scenario,
+        '--output-dir',
+        out,
+      ],
+      { encoding: 'utf8', timeout: 60_000 },
+    );
     const dirs = readdirSync(out);
-    if (dirs.length !== 1) throw new Error(`conformance wrote no results (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
+    if (dirs.length !== 1)
+      throw new Error(`conformance wrote no results (exit ${result.status}):\n${result.stdout}\n${result.stderr}`);
     return JSON.parse(readFileSync(join(out, dirs[0]!, 'checks.json'), 'utf8'));
   } finally {
     rmSync(out, { recursive: true, force: true });

@@ -90,12 +90,16 @@ describe('MCP over netlify dev with the SDK client', () => {
       { mentions_technician: 'Nobody Known' },
     ];
     for (const args of searches) {
-      const rest = await getJson(`/api/reviews/search?${new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]))}`);
+      const rest = await getJson(
+        `/api/reviews/search?${new URLSearchParams(Object.entries(args).map(([k, v]) => [k, String(v)]))}`,
+      );
       const { data, result } = await call(c, 'search_reviews', args);
       expect(result.isError, JSON.stringify(args)).toBeFalsy();
       expect(data, JSON.stringify(args)).toEqual(rest);
     }
-    expect((await call(c, 'search_reviews', { min_rating: 4, limit: 100 })).data.matched).toBe(reviews.filter((r) => r.rating >= 4).length);
+    expect((await call(c, 'search_reviews', { min_rating: 4, limit: 100 })).data.matched).toBe(
+      reviews.filter((r) => r.rating >= 4).length,
+    );
   });
 
   it('get_reviews_since gives exactly what GET /api/reviews/since/{date} gives, page by page', async () => {
@@ -106,8 +110,11 @@ describe('MCP over netlify dev with the SDK client', () => {
       expect((await call(c, 'get_reviews_since', { since })).data, since).toEqual(rest);
     }
     const first = (await call(c, 'get_reviews_since', { since: '2000-01-01', limit: 7 })).data;
-    const next = (await call(c, 'get_reviews_since', { since: '2000-01-01', limit: 7, cursor: first.next_cursor })).data;
-    expect(next).toEqual(await getJson(`/api/reviews/since/2000-01-01?limit=7&cursor=${encodeURIComponent(first.next_cursor)}`));
+    const next = (await call(c, 'get_reviews_since', { since: '2000-01-01', limit: 7, cursor: first.next_cursor }))
+      .data;
+    expect(next).toEqual(
+      await getJson(`/api/reviews/since/2000-01-01?limit=7&cursor=${encodeURIComponent(first.next_cursor)}`),
+    );
     expect(next.reviews[0].id).toBe(reviews[7]!.id);
   });
 
@@ -115,16 +122,23 @@ describe('MCP over netlify dev with the SDK client', () => {
     const c = await client();
     const insights = await insightsJson();
     const aspects = (await call(c, 'list_aspects')).data.aspects as { id: string; mention_count: number }[];
-    expect([...aspects].sort((a, b) => a.id.localeCompare(b.id)))
-      .toEqual(insights.aspects.map(withoutReviewIds).sort((a, b) => a.id.localeCompare(b.id)));
-    expect(aspects.map((a) => a.mention_count)).toEqual(insights.aspects.map((a) => a.mention_count).sort((a, b) => b - a));
+    expect([...aspects].sort((a, b) => a.id.localeCompare(b.id))).toEqual(
+      insights.aspects.map(withoutReviewIds).sort((a, b) => a.id.localeCompare(b.id)),
+    );
+    expect(aspects.map((a) => a.mention_count)).toEqual(
+      insights.aspects.map((a) => a.mention_count).sort((a, b) => b - a),
+    );
     const most = insights.aspects.reduce((a, b) => (b.mention_count > a.mention_count ? b : a));
     const { data } = await call(c, 'get_aspect_sentiment', { aspect: most.id });
     expect(data.aspect).toEqual(withoutReviewIds(most));
     expect(data.example_reviews.map((r: { id: string }) => r.id)).toEqual(most.example_review_ids);
     expect((await call(c, 'get_faq')).data.faq).toEqual(insights.faq);
     const summary = (await call(c, 'get_summary')).data;
-    expect(summary).toMatchObject({ summary: insights.summary, pull_quote: insights.pull_quote, trend: insights.temporal.trend });
+    expect(summary).toMatchObject({
+      summary: insights.summary,
+      pull_quote: insights.pull_quote,
+      trend: insights.temporal.trend,
+    });
     expect(summary.overall_sentiment).toEqual(insights.overall_sentiment);
   });
 
@@ -132,13 +146,22 @@ describe('MCP over netlify dev with the SDK client', () => {
     const c = await client();
     const { entities } = await insightsJson();
     for (const [tool, arg, group] of [
-      ['get_technician', 'technician', 'technicians'], ['get_service', 'service', 'services'], ['get_service_area', 'service_area', 'service_areas'],
+      ['get_technician', 'technician', 'technicians'],
+      ['get_service', 'service', 'services'],
+      ['get_service_area', 'service_area', 'service_areas'],
     ] as const) {
       const entity = entities[group][0]!;
       const { data } = await call(c, tool, { [arg]: entity.id });
       expect(data.aggregate_rating.review_count, entity.id).toBe(entity.mention_count);
-      expect({ sentiment: data.sentiment, top_aspects: data.top_aspects, example_review_ids: data.example_review_ids })
-        .toEqual({ sentiment: entity.sentiment, top_aspects: entity.top_aspects, example_review_ids: entity.example_review_ids });
+      expect({
+        sentiment: data.sentiment,
+        top_aspects: data.top_aspects,
+        example_review_ids: data.example_review_ids,
+      }).toEqual({
+        sentiment: entity.sentiment,
+        top_aspects: entity.top_aspects,
+        example_review_ids: entity.example_review_ids,
+      });
     }
   });
 
@@ -161,7 +184,11 @@ describe('MCP over netlify dev with the SDK client', () => {
   it('reads the three datasets as resources', async () => {
     const c = await client();
     const { resources } = await c.client.listResources();
-    expect(resources.map((r) => new URL(r.uri).pathname)).toEqual(['/reviews.json', '/insights.json', '/api/feed.json']);
+    expect(resources.map((r) => new URL(r.uri).pathname)).toEqual([
+      '/reviews.json',
+      '/insights.json',
+      '/api/feed.json',
+    ]);
     for (const path of ['/reviews.json', '/insights.json', '/api/feed.json']) {
       const read = await c.client.readResource({ uri: baseUrl + path });
       expect((read.contents[0] as { text: string }).text, path).toBe(await (await fetch(baseUrl + path)).text());
@@ -198,7 +225,12 @@ describe('MCP session rules over HTTP', () => {
 
   it('GET gets 405 and a foreign Origin 403', async () => {
     expect((await fetch(mcpUrl, { headers: { accept: 'text/event-stream' } })).status).toBe(405);
-    const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'x', version: '1' } } };
+    const initialize = {
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+    };
     expect((await post(initialize, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await post(initialize, { origin: baseUrl })).status).toBe(200);
   });
@@ -208,7 +240,12 @@ describe('MCP session rules over HTTP', () => {
     const ping = (id: number) => ({ jsonrpc: '2.0', id, method: 'ping' });
     const response = await fetch(mcpUrl, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', 'mcp-session-id': c.transport.sessionId!, 'mcp-protocol-version': '2025-11-25' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'mcp-session-id': c.transport.sessionId!,
+        'mcp-protocol-version': '2025-11-25',
+      },
       body: JSON.stringify([ping(1), ping(2)]),
     });
     expect(response.status).toBe(400);
@@ -216,7 +253,11 @@ describe('MCP session rules over HTTP', () => {
   });
 
   it('initialize sent as a notification gets 400 and no session', async () => {
-    const response = await post({ jsonrpc: '2.0', method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'x', version: '1' } } });
+    const response = await post({
+      jsonrpc: '2.0',
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'x', version: '1' } },
+    });
     expect(response.status).toBe(400);
     expect(response.headers.get('mcp-session-id')).toBeNull();
   });
@@ -224,12 +265,18 @@ describe('MCP session rules over HTTP', () => {
   it('an unknown tool is the protocol error -32602 and an unknown resource -32002', async () => {
     const c = await client();
     await expect(c.client.callTool({ name: 'no_such_tool', arguments: {} })).rejects.toMatchObject({ code: -32602 });
-    await expect(c.client.readResource({ uri: `${baseUrl}/nothing.json` }))
-      .rejects.toMatchObject({ code: -32002, message: `MCP error -32002: Resource not found: ${baseUrl}/nothing.json. Resources: ${baseUrl}/reviews.json, ${baseUrl}/insights.json, ${baseUrl}/api/feed.json` });
+    await expect(c.client.readResource({ uri: `${baseUrl}/nothing.json` })).rejects.toMatchObject({
+      code: -32002,
+      message: `MCP error -32002: Resource not found: ${baseUrl}/nothing.json. Resources: ${baseUrl}/reviews.json, ${baseUrl}/insights.json, ${baseUrl}/api/feed.json`,
+    });
   });
 
   it('malformed input gets JSON-RPC errors, never a 500', async () => {
-    const response = await fetch(mcpUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: '{"jsonrpc":' });
+    const response = await fetch(mcpUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: '{"jsonrpc":',
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error.code).toBe(-32700);
   });

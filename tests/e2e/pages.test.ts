@@ -38,7 +38,8 @@ async function expectNoErrors(page: Page, errors: string[]) {
 }
 
 // innerText, as a reader sees it: paragraphs stay apart (textContent would glue "Hi there,It was").
-const text = async (page: Page, selector: string) => (await page.locator(selector).first().innerText())?.replace(/\s+/g, ' ').trim();
+const text = async (page: Page, selector: string) =>
+  (await page.locator(selector).first().innerText())?.replace(/\s+/g, ' ').trim();
 
 async function jsonLd(page: Page): Promise<Record<string, any>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -52,7 +53,9 @@ async function expectAccessibleBasics(page: Page) {
     const unnamedLinks = [...document.querySelectorAll('a')]
       .filter((a) => !(a.textContent?.trim() || a.getAttribute('aria-label')))
       .map((a) => a.outerHTML);
-    const imagesWithoutAlt = [...document.querySelectorAll('img')].filter((img) => !img.hasAttribute('alt')).map((i) => i.outerHTML);
+    const imagesWithoutAlt = [...document.querySelectorAll('img')]
+      .filter((img) => !img.hasAttribute('alt'))
+      .map((i) => i.outerHTML);
     const skip = document.querySelector('a.skip-link')?.getAttribute('href') ?? null;
     return {
       lang: document.documentElement.lang,
@@ -74,7 +77,10 @@ async function expectAccessibleBasics(page: Page) {
   expect(facts.h1Count).toBe(1);
   expect(facts.headings[0]).toBe(1);
   facts.headings.forEach((level, i) => {
-    if (i > 0) expect(level, `heading ${i} (h${level}) after h${facts.headings[i - 1]}`).toBeLessThanOrEqual(facts.headings[i - 1]! + 1);
+    if (i > 0)
+      expect(level, `heading ${i} (h${level}) after h${facts.headings[i - 1]}`).toBeLessThanOrEqual(
+        facts.headings[i - 1]! + 1,
+      );
   });
   expect([facts.mains, facts.header, facts.footer]).toEqual([1, 1, 1]);
   expect(facts.skipTarget).toBe('#main');
@@ -83,12 +89,15 @@ async function expectAccessibleBasics(page: Page) {
 }
 
 async function expectFeedAlternates(page: Page) {
-  const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) =>
-    links.map((l) => ({ type: l.getAttribute('type'), href: (l as HTMLLinkElement).href })));
-  expect(alternates).toEqual(expect.arrayContaining([
-    { type: 'application/atom+xml', href: `${baseUrl}/feed.xml` },
-    { type: 'application/feed+json', href: `${baseUrl}/api/feed.json` },
-  ]));
+  const alternates = await page
+    .locator('link[rel="alternate"]')
+    .evaluateAll((links) => links.map((l) => ({ type: l.getAttribute('type'), href: (l as HTMLLinkElement).href })));
+  expect(alternates).toEqual(
+    expect.arrayContaining([
+      { type: 'application/atom+xml', href: `${baseUrl}/feed.xml` },
+      { type: 'application/feed+json', href: `${baseUrl}/api/feed.json` },
+    ]),
+  );
 }
 
 async function canonical(page: Page) {
@@ -96,8 +105,13 @@ async function canonical(page: Page) {
 }
 
 const reviewIdsOn = (page: Page) =>
-  page.locator('article.review-card .review-author a').evaluateAll((links) =>
-    links.map((a) => /\/reviews\/([0-9A-Z]{26})\/$/.exec((a as HTMLAnchorElement).href)?.[1] ?? (a as HTMLAnchorElement).href));
+  page
+    .locator('article.review-card .review-author a')
+    .evaluateAll((links) =>
+      links.map(
+        (a) => /\/reviews\/([0-9A-Z]{26})\/$/.exec((a as HTMLAnchorElement).href)?.[1] ?? (a as HTMLAnchorElement).href,
+      ),
+    );
 
 describe('home page', () => {
   it('shows the business, its aggregate rating with a histogram and the newest reviews', async () => {
@@ -108,13 +122,19 @@ describe('home page', () => {
     expect(await page.locator('.hero').textContent()).toContain(business.telephone);
 
     expect(await text(page, '.rating-value')).toBe(rating.rating_value.toFixed(1));
-    expect(await page.locator('.rating-card .stars').getAttribute('aria-label')).toBe(`Rated ${rating.rating_value.toFixed(1)} out of 5`);
-    const rows = await page.locator('.histogram-row').evaluateAll((items) => items.map((li) => li.textContent!.replace(/\s+/g, ' ').trim()));
+    expect(await page.locator('.rating-card .stars').getAttribute('aria-label')).toBe(
+      `Rated ${rating.rating_value.toFixed(1)} out of 5`,
+    );
+    const rows = await page
+      .locator('.histogram-row')
+      .evaluateAll((items) => items.map((li) => li.textContent!.replace(/\s+/g, ' ').trim()));
     expect(rows).toHaveLength(5);
     for (const [index, stars] of [5, 4, 3, 2, 1].entries()) {
       const count = rating.distribution[String(stars) as '1'];
       const share = rating.review_count ? Math.round((count / rating.review_count) * 100) : 0;
-      expect(rows[index]).toBe(`${stars} ${stars === 1 ? 'star' : 'stars'} ${count} ${count === 1 ? 'review' : 'reviews'}, ${share}%`);
+      expect(rows[index]).toBe(
+        `${stars} ${stars === 1 ? 'star' : 'stars'} ${count} ${count === 1 ? 'review' : 'reviews'}, ${share}%`,
+      );
     }
 
     expect(await reviewIdsOn(page)).toEqual(dataset.reviews.slice(0, 6).map((r) => r.id));
@@ -133,7 +153,11 @@ describe('home page', () => {
       '@type': 'RoofingContractor',
       name: business.name,
       telephone: business.telephone,
-      address: { '@type': 'PostalAddress', streetAddress: business.address.street_address, postalCode: business.address.postal_code },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: business.address.street_address,
+        postalCode: business.address.postal_code,
+      },
       geo: { '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude },
       aggregateRating: {
         '@type': 'AggregateRating',
@@ -144,8 +168,12 @@ describe('home page', () => {
       },
     });
     const newest = dataset.reviews.slice(0, 10);
-    expect(graph!.review.map((r: { url: string; reviewRating: { ratingValue: number } }) => [r.url, r.reviewRating.ratingValue]))
-      .toEqual(newest.map((r) => [`${baseUrl}/reviews/${r.id}/`, r.rating]));
+    expect(
+      graph!.review.map((r: { url: string; reviewRating: { ratingValue: number } }) => [
+        r.url,
+        r.reviewRating.ratingValue,
+      ]),
+    ).toEqual(newest.map((r) => [`${baseUrl}/reviews/${r.id}/`, r.rating]));
   });
 });
 
@@ -187,19 +215,26 @@ describe('review page', () => {
   const pick = (predicate: (r: Review) => boolean) => dataset.reviews.find(predicate);
 
   it('shows the review with its rating as text, its reply and a way back to its listing page', async () => {
-    const samples = [dataset.reviews[0], pick((r) => r.owner_reply !== null), pick((r) => r.text === null), dataset.reviews.at(-1)]
-      .filter((r, i, all): r is Review => r !== undefined && all.indexOf(r) === i);
+    const samples = [
+      dataset.reviews[0],
+      pick((r) => r.owner_reply !== null),
+      pick((r) => r.text === null),
+      dataset.reviews.at(-1),
+    ].filter((r, i, all): r is Review => r !== undefined && all.indexOf(r) === i);
     expect(samples.length).toBeGreaterThan(0);
     for (const review of samples) {
       const index = dataset.reviews.indexOf(review);
       const page = await open(`/reviews/${review.id}/`);
       expect(await text(page, 'h1')).toBe(`Review by ${review.author}`);
-      expect(await page.locator('.review-full-head .stars').getAttribute('aria-label')).toBe(`Rated ${review.rating} out of 5`);
+      expect(await page.locator('.review-full-head .stars').getAttribute('aria-label')).toBe(
+        `Rated ${review.rating} out of 5`,
+      );
       expect(await page.locator('.review-full time').first().getAttribute('datetime')).toBe(review.date);
       const body = (await text(page, '.review-full .review-text'))!;
       if (review.text) expect(body).toBe(review.text.replace(/\s+/g, ' ').trim());
       else expect(body).toBe(`Rated ${review.rating} out of 5 with no written review.`);
-      if (review.owner_reply) expect(await text(page, '.owner-reply-text')).toBe(review.owner_reply.text.replace(/\s+/g, ' ').trim());
+      if (review.owner_reply)
+        expect(await text(page, '.owner-reply-text')).toBe(review.owner_reply.text.replace(/\s+/g, ' ').trim());
       else expect(await page.locator('.owner-reply').count()).toBe(0);
 
       const listPage = Math.floor(index / PER_PAGE) + 1;
@@ -244,22 +279,55 @@ describe('developers page', () => {
   it('documents every endpoint with curl examples for this site, MCP and WebSub how-tos and the OpenAPI link', async () => {
     const page = await open('/developers/');
     const body = (await page.locator('main').textContent())!;
-    for (const path of ['/reviews.json', '/insights.json', '/api/feed.json', '/feed.xml', '/api/reviews/search',
-      '/api/reviews/since/{date}', '/mcp', '/api/websub/hub', '/.well-known/openapi.json', '/llms.txt']) {
+    for (const path of [
+      '/reviews.json',
+      '/insights.json',
+      '/api/feed.json',
+      '/feed.xml',
+      '/api/reviews/search',
+      '/api/reviews/since/{date}',
+      '/mcp',
+      '/api/websub/hub',
+      '/.well-known/openapi.json',
+      '/llms.txt',
+    ]) {
       expect(await page.locator('.endpoints-table code', { hasText: path }).count(), path).toBeGreaterThan(0);
     }
     const examples = await page.locator('pre code').allTextContents();
-    for (const path of ['/reviews.json', '/api/feed.json', '/api/reviews/search', '/api/reviews/since/', '/mcp', '/api/websub/hub']) {
-      expect(examples.some((code) => code.includes('curl') && code.includes(baseUrl + path)), `curl example for ${path}`).toBe(true);
+    for (const path of [
+      '/reviews.json',
+      '/api/feed.json',
+      '/api/reviews/search',
+      '/api/reviews/since/',
+      '/mcp',
+      '/api/websub/hub',
+    ]) {
+      expect(
+        examples.some((code) => code.includes('curl') && code.includes(baseUrl + path)),
+        `curl example for ${path}`,
+      ).toBe(true);
     }
     expect(examples.some((code) => code.includes('If-None-Match'))).toBe(true);
-    for (const fact of ['Mcp-Session-Id', 'tools/call', 'get_business', 'search_reviews', 'hub.challenge', 'X-Hub-Signature',
-      '86,400', '300–864,000', '202 Accepted', '410 Gone']) {
+    for (const fact of [
+      'Mcp-Session-Id',
+      'tools/call',
+      'get_business',
+      'search_reviews',
+      'hub.challenge',
+      'X-Hub-Signature',
+      '86,400',
+      '300–864,000',
+      '202 Accepted',
+      '410 Gone',
+    ]) {
       expect(body, fact).toContain(fact);
     }
     expect(await page.locator(`a[href="/.well-known/openapi.json"]`).count()).toBeGreaterThan(0);
     const brokenAnchors = await page.evaluate(() =>
-      [...document.querySelectorAll('a[href^="#"]')].map((a) => a.getAttribute('href')!).filter((href) => !document.getElementById(href.slice(1))));
+      [...document.querySelectorAll('a[href^="#"]')]
+        .map((a) => a.getAttribute('href')!)
+        .filter((href) => !document.getElementById(href.slice(1))),
+    );
     expect(brokenAnchors).toEqual([]);
     await expectFeedAlternates(page);
     await expectAccessibleBasics(page);
@@ -283,7 +351,9 @@ describe('small screens', () => {
   it('fit a phone without sideways scrolling', async () => {
     for (const path of ['/', '/reviews/', `/reviews/${dataset.reviews[0]!.id}/`, '/developers/', '/summary/']) {
       const page = await open(path, PHONE);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow, `${path} is wider than the phone by ${overflow}px`).toBeLessThanOrEqual(0);
       await page.close();
     }
@@ -292,12 +362,20 @@ describe('small screens', () => {
 
 describe('links', () => {
   it('every same-origin link on the pages resolves', async () => {
-    const starts = ['/', '/reviews/', `/reviews/${dataset.reviews.at(-1)!.id}/`, '/developers/', '/summary/', '/no-such-page'];
+    const starts = [
+      '/',
+      '/reviews/',
+      `/reviews/${dataset.reviews.at(-1)!.id}/`,
+      '/developers/',
+      '/summary/',
+      '/no-such-page',
+    ];
     const links = new Set<string>();
     for (const path of starts) {
       const { page } = await browser.visit(baseUrl + path);
-      const hrefs = await page.locator('a[href], link[href]').evaluateAll((elements) =>
-        elements.map((e) => (e as HTMLAnchorElement).href));
+      const hrefs = await page
+        .locator('a[href], link[href]')
+        .evaluateAll((elements) => elements.map((e) => (e as HTMLAnchorElement).href));
       for (const href of hrefs) {
         const url = new URL(href);
         url.hash = '';

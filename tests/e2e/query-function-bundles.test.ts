@@ -19,12 +19,18 @@ function callBundled(module: string, url: string): { status: number; etag: strin
     const response = await handler(new Request(${JSON.stringify(url)}), {});
     console.log(JSON.stringify({ status: response.status, etag: response.headers.get('etag'), body: await response.text() }));`;
   // Run from elsewhere, so the bundle cannot reach the project's files by a relative path.
-  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: out, encoding: 'utf8' }));
+  return JSON.parse(
+    execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: out, encoding: 'utf8' }),
+  );
 }
 
 describe.each([
   { name: 'reviews-search', path: '/api/reviews/search?min_rating=4&limit=3', routes: ['/api/reviews/search'] },
-  { name: 'reviews-since', path: '/api/reviews/since/2020-01-01', routes: ['/api/reviews/since', '/api/reviews/since/:date'] },
+  {
+    name: 'reviews-since',
+    path: '/api/reviews/since/2020-01-01',
+    routes: ['/api/reviews/since', '/api/reviews/since/:date'],
+  },
 ])("$name as Netlify's bundler ships it", ({ name, path, routes }) => {
   let bundled: Awaited<ReturnType<typeof bundleFunction>>;
 
@@ -39,7 +45,11 @@ describe.each([
       action: {
         type: 'rate_limit',
         config: {
-          rateLimitConfig: { windowLimit: QUERY_RATE_LIMIT.windowLimit, windowSize: QUERY_RATE_LIMIT.windowSize, algorithm: 'sliding_window' },
+          rateLimitConfig: {
+            windowLimit: QUERY_RATE_LIMIT.windowLimit,
+            windowSize: QUERY_RATE_LIMIT.windowSize,
+            algorithm: 'sliding_window',
+          },
           aggregate: { keys: QUERY_RATE_LIMIT.aggregateBy.map((type) => ({ type })) },
         },
       },

@@ -78,9 +78,15 @@ describe('GET /api/reviews/search on the real netlify dev', () => {
     for (const [query, names] of cases) {
       const response = await fetch(`${baseUrl}/api/reviews/search?${query}`);
       expect(response.status, query).toBe(400);
-      const body = (await expectMatchesOpenApi(response, '/api/reviews/search')) as { error: string; issues: { path: string[] }[] };
+      const body = (await expectMatchesOpenApi(response, '/api/reviews/search')) as {
+        error: string;
+        issues: { path: string[] }[];
+      };
       expect(body.error).toBe('invalid_query');
-      expect(body.issues.map((i) => i.path[0]), query).toEqual(names);
+      expect(
+        body.issues.map((i) => i.path[0]),
+        query,
+      ).toEqual(names);
     }
   });
 
@@ -100,7 +106,9 @@ describe('GET /api/reviews/search on the real netlify dev', () => {
   it('is cacheable at the CDN for the deploy, keyed on the query, and revalidated by browsers', async () => {
     const response = await fetch(searchUrl({ rating: 5 }));
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=31536000, must-revalidate');
+    expect(response.headers.get('netlify-cdn-cache-control')).toBe(
+      'public, durable, max-age=31536000, must-revalidate',
+    );
     expect(response.headers.get('netlify-vary')).toBe('query');
   });
 });
@@ -118,8 +126,12 @@ describe('GET /api/reviews/since/{date} on the real netlify dev', () => {
     const page = expected.slice(0, 100);
     const last = page.at(-1)!;
     expect(body).toEqual({
-      since: date, matched: expected.length, returned: page.length, limit: 100,
-      next_cursor: expected.length > 100 ? `${last.date}.${last.id}` : null, reviews: page,
+      since: date,
+      matched: expected.length,
+      returned: page.length,
+      limit: 100,
+      next_cursor: expected.length > 100 ? `${last.date}.${last.id}` : null,
+      reviews: page,
     });
     expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
     expect(response.headers.get('last-modified')).toBe(new Date(`${dataset.updated}T00:00:00Z`).toUTCString());
@@ -132,7 +144,10 @@ describe('GET /api/reviews/since/{date} on the real netlify dev', () => {
     const etag = ok.headers.get('etag')!;
     const lastModified = ok.headers.get('last-modified')!;
     const conditions: Record<string, string>[] = [
-      { 'If-None-Match': etag }, { 'If-None-Match': `W/${etag}` }, { 'If-None-Match': `"a", ${etag}` }, { 'If-None-Match': '*' },
+      { 'If-None-Match': etag },
+      { 'If-None-Match': `W/${etag}` },
+      { 'If-None-Match': `"a", ${etag}` },
+      { 'If-None-Match': '*' },
       { 'If-Modified-Since': lastModified },
       { 'If-None-Match': etag, 'If-Modified-Since': 'Thu, 01 Jan 2009 00:00:00 GMT' },
     ];
@@ -150,12 +165,20 @@ describe('GET /api/reviews/since/{date} on the real netlify dev', () => {
   it('gives a future date 200 with no reviews and an impossible or malformed date 400', async () => {
     const future = await since('2999-01-01');
     expect(future.status).toBe(200);
-    expect(await expectMatchesOpenApi(future, '/api/reviews/since/2999-01-01'))
-      .toEqual({ since: '2999-01-01', matched: 0, returned: 0, limit: 100, next_cursor: null, reviews: [] });
+    expect(await expectMatchesOpenApi(future, '/api/reviews/since/2999-01-01')).toEqual({
+      since: '2999-01-01',
+      matched: 0,
+      returned: 0,
+      limit: 100,
+      next_cursor: null,
+      reviews: [],
+    });
     for (const bad of ['2025-02-30', '2025-13-01', 'yesterday', '2025-1-1']) {
       const response = await since(bad);
       expect(response.status, bad).toBe(400);
-      const body = (await expectMatchesOpenApi(response, `/api/reviews/since/${bad}`)) as { issues: { path: string[] }[] };
+      const body = (await expectMatchesOpenApi(response, `/api/reviews/since/${bad}`)) as {
+        issues: { path: string[] }[];
+      };
       expect(body.issues.map((i) => i.path[0])).toEqual(['date']);
     }
     const missing = await fetch(`${baseUrl}/api/reviews/since`);
@@ -168,45 +191,59 @@ describe('GET /api/reviews/since/{date} on the real netlify dev', () => {
     while (path) {
       const response = await fetch(baseUrl + path);
       expect(response.status, path).toBe(200);
-      const body = (await expectMatchesOpenApi(response, path)) as { next_cursor: string | null; reviews: { id: string }[] };
+      const body = (await expectMatchesOpenApi(response, path)) as {
+        next_cursor: string | null;
+        reviews: { id: string }[];
+      };
       ids.push(...body.reviews.map((r) => r.id));
-      path = body.next_cursor ? `/api/reviews/since/2000-01-01?limit=150&cursor=${encodeURIComponent(body.next_cursor)}` : null;
+      path = body.next_cursor
+        ? `/api/reviews/since/2000-01-01?limit=150&cursor=${encodeURIComponent(body.next_cursor)}`
+        : null;
     }
     expect(ids).toEqual(dataset.reviews.map((r) => r.id));
     const bad = await since('2000-01-01?limit=501&cursor=nope');
     expect(bad.status).toBe(400);
-    const body = (await expectMatchesOpenApi(bad, '/api/reviews/since/2000-01-01?limit=501&cursor=nope')) as { issues: { path: string[] }[] };
+    const body = (await expectMatchesOpenApi(bad, '/api/reviews/since/2000-01-01?limit=501&cursor=nope')) as {
+      issues: { path: string[] }[];
+    };
     expect(body.issues.map((i) => i.path[0])).toEqual(['limit', 'cursor']);
   });
 });
 
-describe.each(['/api/reviews/search?rating=5', '/api/reviews/since/2020-01-01'])('%s: methods, CORS, Authorization', (path) => {
-  it('answers an OPTIONS preflight', async () => {
-    const response = await fetch(baseUrl + path, {
-      method: 'OPTIONS',
-      headers: { Origin: 'https://widget.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match' },
+describe.each(['/api/reviews/search?rating=5', '/api/reviews/since/2020-01-01'])(
+  '%s: methods, CORS, Authorization',
+  (path) => {
+    it('answers an OPTIONS preflight', async () => {
+      const response = await fetch(baseUrl + path, {
+        method: 'OPTIONS',
+        headers: {
+          Origin: 'https://widget.example',
+          'Access-Control-Request-Method': 'GET',
+          'Access-Control-Request-Headers': 'if-none-match',
+        },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-allow-methods')).toContain('GET');
+      expect(response.headers.get('access-control-allow-headers')).toContain('if-none-match');
     });
-    expect(response.status).toBe(204);
-    expect(response.headers.get('access-control-allow-origin')).toBe('*');
-    expect(response.headers.get('access-control-allow-methods')).toContain('GET');
-    expect(response.headers.get('access-control-allow-headers')).toContain('if-none-match');
-  });
 
-  it('answers other methods with 405 and Allow', async () => {
-    for (const method of ['POST', 'PUT', 'DELETE']) {
-      const response = await fetch(baseUrl + path, { method });
-      expect(response.status, method).toBe(405);
-      expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
-      // OpenAPI has no operation for a method that is not allowed; the 405 is described under GET.
-      await expectMatchesOpenApi(response, path.split('?')[0]!, 'get');
-    }
-  });
+    it('answers other methods with 405 and Allow', async () => {
+      for (const method of ['POST', 'PUT', 'DELETE']) {
+        const response = await fetch(baseUrl + path, { method });
+        expect(response.status, method).toBe(405);
+        expect(response.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
+        // OpenAPI has no operation for a method that is not allowed; the 405 is described under GET.
+        await expectMatchesOpenApi(response, path.split('?')[0]!, 'get');
+      }
+    });
 
-  it('ignores an Authorization header', async () => {
-    const plain = await fetch(baseUrl + path);
-    const withAuth = await fetch(baseUrl + path, { headers: { Authorization: 'Basic dXNlcjpwYXNz' } });
-    expect(withAuth.status).toBe(200);
-    expect(withAuth.headers.get('etag')).toBe(plain.headers.get('etag'));
-    expect(await withAuth.text()).toBe(await plain.text());
-  });
-});
+    it('ignores an Authorization header', async () => {
+      const plain = await fetch(baseUrl + path);
+      const withAuth = await fetch(baseUrl + path, { headers: { Authorization: 'Basic dXNlcjpwYXNz' } });
+      expect(withAuth.status).toBe(200);
+      expect(withAuth.headers.get('etag')).toBe(plain.headers.get('etag'));
+      expect(await withAuth.text()).toBe(await plain.text());
+    });
+  },
+);

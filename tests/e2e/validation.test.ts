@@ -18,7 +18,9 @@ const baseUrl = inject('baseUrl');
 const work = mkdtempSync(join(tmpdir(), 'reviews-validation-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv,
+) => void;
 const jsonFeedSchema = createRequire(import.meta.url)('jsonfeed-schema/schema-v1.1.json') as Record<string, unknown>;
 
 describe('JSON Feed against the JSON Feed 1.1 JSON Schema', () => {
@@ -51,7 +53,8 @@ describe('Atom feed against the RELAX NG schema of RFC 4287', () => {
     const file = join(work, `feed-${Math.random().toString(36).slice(2)}.xml`);
     writeFileSync(file, xml);
     const result = spawnSync('jing', ['-c', schema, file], { encoding: 'utf8' });
-    if (result.error) throw new Error(`jing could not run (${result.error.message}); scripts/ensure-test-tools.sh installs it`);
+    if (result.error)
+      throw new Error(`jing could not run (${result.error.message}); scripts/ensure-test-tools.sh installs it`);
     // Debian's wrapper warns on stderr about optional jars it does not need; validation errors go to stdout.
     return { status: result.status, errors: result.stdout.trim() };
   }
@@ -73,11 +76,15 @@ describe('OpenAPI document', () => {
   it('passes @redocly/cli lint with the project rules (redocly.yaml)', async () => {
     const file = join(work, 'openapi.json');
     writeFileSync(file, await (await fetch(`${baseUrl}/.well-known/openapi.json`)).text());
-    const result = spawnSync('node_modules/.bin/redocly', ['lint', file, '--config', 'redocly.yaml', '--format', 'stylish'], {
-      encoding: 'utf8',
-      env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
-      timeout: 60_000,
-    });
+    const result = spawnSync(
+      'node_modules/.bin/redocly',
+      ['lint', file, '--config', 'redocly.yaml', '--format', 'stylish'],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true', NO_COLOR: '1' },
+        timeout: 60_000,
+      },
+    );
     expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
     expect(result.stdout + result.stderr).toContain('Your API description is valid');
   });
@@ -95,7 +102,9 @@ describe('OpenAPI document', () => {
     const errors = validator.validate(dataset, '/reviews.json', 'get', 200);
     expect(errors.some((e) => e.startsWith('/reviews/0/rating'))).toBe(true);
     expect(errors.some((e) => e.startsWith('/aggregate_rating/distribution'))).toBe(true);
-    expect(validator.validate({}, '/reviews.json', 'get', 418)).toEqual(['the document lists no 418 response for GET /reviews.json']);
+    expect(validator.validate({}, '/reviews.json', 'get', 418)).toEqual([
+      'the document lists no 418 response for GET /reviews.json',
+    ]);
     expect(validator.templateOf('/api/reviews/since/2025-01-01')).toBe('/api/reviews/since/{date}');
   });
 });

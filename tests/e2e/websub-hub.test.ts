@@ -14,7 +14,11 @@ import { TestSubscriber, waitFor } from '../support/subscriber.ts';
 let site: HubSite;
 const subscribers: TestSubscriber[] = [];
 const topics = { atom: '/feed.xml', jsonFeed: '/api/feed.json', reviews: '/reviews.json' } as const;
-const topicIds: Record<string, string> = { '/feed.xml': 'atom', '/api/feed.json': 'json-feed', '/reviews.json': 'reviews' };
+const topicIds: Record<string, string> = {
+  '/feed.xml': 'atom',
+  '/api/feed.json': 'json-feed',
+  '/reviews.json': 'reviews',
+};
 /** Time for the hub to act on something it would do within milliseconds, before a test says it did not happen. */
 const GRACE_MS = 1500;
 
@@ -90,7 +94,12 @@ describe('WebSub hub: requests refused at once', () => {
     [{ 'hub.secret': 'x'.repeat(200) }, /hub.secret must be shorter than 200 bytes/],
     [{ 'hub.mode': 'watch' }, /hub.mode must be subscribe, unsubscribe or publish/],
   ])('400 with a plain-text reason for %o', async (fields, reason) => {
-    const response = await hub({ 'hub.mode': 'subscribe', 'hub.callback': 'https://localhost:9/cb', 'hub.topic': topicUrl('/feed.xml'), ...fields });
+    const response = await hub({
+      'hub.mode': 'subscribe',
+      'hub.callback': 'https://localhost:9/cb',
+      'hub.topic': topicUrl('/feed.xml'),
+      ...fields,
+    });
     expect(response.status).toBe(400);
     expect(response.type).toContain('text/plain');
     expect(response.text).toMatch(reason);
@@ -99,7 +108,9 @@ describe('WebSub hub: requests refused at once', () => {
   it('405 for GET and 413 for an oversized body', async () => {
     expect((await fetch(`${site.baseUrl}/api/websub/hub`)).status).toBe(405);
     const big = await fetch(`${site.baseUrl}/api/websub/hub`, {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `hub.mode=publish&pad=${'x'.repeat(10_000)}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `hub.mode=publish&pad=${'x'.repeat(10_000)}`,
     });
     expect(big.status).toBe(413);
   });
@@ -124,7 +135,9 @@ describe('WebSub hub: states table and the hub checks of websub.rocks', () => {
     expect(delivery!.body.toString()).toBe(content);
     expect(delivery!.body.toString()).toBe(await (await fetch(topicUrl(topics.atom))).text());
     expect(delivery!.headers['content-type']).toMatch(/^application\/atom\+xml/);
-    expect(delivery!.headers.link).toBe(`<${site.baseUrl}/api/websub/hub>; rel="hub", <${topicUrl(topics.atom)}>; rel="self"`);
+    expect(delivery!.headers.link).toBe(
+      `<${site.baseUrl}/api/websub/hub>; rel="hub", <${topicUrl(topics.atom)}>; rel="self"`,
+    );
     expect(delivery!.headers['x-hub-signature']).toBeUndefined();
   });
 
@@ -144,7 +157,10 @@ describe('WebSub hub: states table and the hub checks of websub.rocks', () => {
     const responses = await Promise.all(names.map((name) => subscribe(s.callback(name), topics.reviews)));
     expect(responses.map((r) => r.status)).toEqual(names.map(() => 202));
     for (const name of names) {
-      await waitFor(`subscription ${name}`, async () => (await state(topics.reviews, s.callback(name))).subscription ?? undefined);
+      await waitFor(
+        `subscription ${name}`,
+        async () => (await state(topics.reviews, s.callback(name))).subscription ?? undefined,
+      );
     }
     await deployChange(topics.reviews);
     await waitFor('ten deliveries', () => s.deliveries.length === 10);
@@ -197,7 +213,11 @@ describe('WebSub hub: states table and the hub checks of websub.rocks', () => {
     await activeSubscription(control, topics.jsonFeed);
     const s = await subscriber();
     await activeSubscription(s, topics.jsonFeed);
-    const response = await hub({ 'hub.mode': 'unsubscribe', 'hub.callback': s.callback(), 'hub.topic': topicUrl(topics.jsonFeed) });
+    const response = await hub({
+      'hub.mode': 'unsubscribe',
+      'hub.callback': s.callback(),
+      'hub.topic': topicUrl(topics.jsonFeed),
+    });
     expect(response.status).toBe(202);
     const verification = await waitFor('unsubscribe verification', () => s.verifications[1]);
     expect(verification.query.get('hub.mode')).toBe('unsubscribe');
@@ -226,7 +246,10 @@ describe('WebSub hub: states table and the hub checks of websub.rocks', () => {
     await activeSubscription(s, topics.reviews);
     s.behaviour.deliver = { status: 500 };
     await deployChange(topics.reviews);
-    await waitFor('1st failure recorded', async () => (await state(topics.reviews, s.callback())).failure?.failures === 1);
+    await waitFor(
+      '1st failure recorded',
+      async () => (await state(topics.reviews, s.callback())).failure?.failures === 1,
+    );
 
     const start = Date.now();
     expect(await maintenance(start + 30_000)).toMatchObject({ dueRetries: 0 }); // backoff: not due yet
@@ -274,7 +297,10 @@ describe('WebSub hub: states table and the hub checks of websub.rocks', () => {
     const renewing = await subscriber();
     await activeSubscription(renewing, topics.atom, { 'hub.lease_seconds': '300' });
     expect((await subscribe(renewing.callback(), topics.atom, { 'hub.lease_seconds': '3600' })).status).toBe(202);
-    await waitFor('renewal', async () => (await state(topics.atom, renewing.callback())).subscription?.leaseSeconds === 3600);
+    await waitFor(
+      'renewal',
+      async () => (await state(topics.atom, renewing.callback())).subscription?.leaseSeconds === 3600,
+    );
 
     const report = await maintenance(Date.now() + 301_000);
     expect(report.sweep.expiredRemoved).toBeGreaterThanOrEqual(1);
@@ -301,16 +327,24 @@ describe('WebSub hub: states table and the hub checks of websub.rocks', () => {
     // The hub gives up on a callback after 10 s: had the healthy delivery waited for the hanging one, it would have
     // come at least that long after it.
     expect(fast!.at - slow!.at).toBeLessThan(9000);
-    await waitFor('timeout counted as a failure', async () => (await state(topics.jsonFeed, hanging.callback('hang'))).failure?.failures === 1, 20_000);
+    await waitFor(
+      'timeout counted as a failure',
+      async () => (await state(topics.jsonFeed, hanging.callback('hang'))).failure?.failures === 1,
+      20_000,
+    );
   }, 40_000);
 });
 
 describe('WebSub hub: publishing after a deploy, and the scheduled maintenance', () => {
-  const deployEvent = (context: string) => fetch(`${site.baseUrl}/.netlify/functions/deploy-succeeded`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ payload: { id: 'd1', state: 'ready', context, created_at: new Date().toISOString() }, site: {} }),
-  });
+  const deployEvent = (context: string) =>
+    fetch(`${site.baseUrl}/.netlify/functions/deploy-succeeded`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        payload: { id: 'd1', state: 'ready', context, created_at: new Date().toISOString() },
+        site: {},
+      }),
+    });
 
   it('a production deploy-succeeded event publishes changed topics; a deploy preview publishes nothing', async () => {
     const s = await subscriber();
@@ -332,7 +366,10 @@ describe('WebSub hub: publishing after a deploy, and the scheduled maintenance',
     await activeSubscription(s, topics.atom, {}, 'unchanged');
     await deployChange(topics.atom);
     await waitFor('delivery', () => s.deliveries.length === 1);
-    expect((await hub({ 'hub.mode': 'publish', 'hub.url': topicUrl(topics.atom), 'hub.topic': topicUrl(topics.reviews) })).status).toBe(202);
+    expect(
+      (await hub({ 'hub.mode': 'publish', 'hub.url': topicUrl(topics.atom), 'hub.topic': topicUrl(topics.reviews) }))
+        .status,
+    ).toBe(202);
     await sleep(GRACE_MS * 2);
     expect(s.deliveries).toHaveLength(1);
   });
@@ -353,8 +390,18 @@ describe('content editors, locally', () => {
 
     // The editor corrects the newest written review (it is in every topic, the feeds hold the 50 newest).
     const reviewsDir = join(site.dir, 'content', 'reviews');
-    const newestFile = join(reviewsDir, readdirSync(reviewsDir).filter((f) => f.endsWith('.json')).sort().at(-1)!);
-    const records = JSON.parse(readFileSync(newestFile, 'utf8')) as Array<{ date: string; id: string; text: string | null }>;
+    const newestFile = join(
+      reviewsDir,
+      readdirSync(reviewsDir)
+        .filter((f) => f.endsWith('.json'))
+        .sort()
+        .at(-1)!,
+    );
+    const records = JSON.parse(readFileSync(newestFile, 'utf8')) as Array<{
+      date: string;
+      id: string;
+      text: string | null;
+    }>;
     const newest = records.filter((r) => r.text !== null).sort((a, b) => (a.date + a.id < b.date + b.id ? 1 : -1))[0]!;
     const correctedText = `${newest.text} Edited: the gutters look new!`;
     newest.text = correctedText;
@@ -368,7 +415,11 @@ describe('content editors, locally', () => {
     expect(run.status, run.stdout + run.stderr).toBe(0);
     expect(run.stdout).toMatch(/Published/);
 
-    const [delivery] = await waitFor('reviews delivery', () => reviewsSub.deliveries.length >= 1 && reviewsSub.deliveries, 30_000);
+    const [delivery] = await waitFor(
+      'reviews delivery',
+      () => reviewsSub.deliveries.length >= 1 && reviewsSub.deliveries,
+      30_000,
+    );
     const dataset = JSON.parse(delivery!.body.toString());
     expect(dataset.reviews.find((r: { id: string }) => r.id === newest.id).text).toBe(correctedText);
     const [atom] = await waitFor('atom delivery', () => atomSub.deliveries.length >= 1 && atomSub.deliveries, 30_000);

@@ -7,8 +7,14 @@ import { chromium, type BrowserContext, type Page, type Response } from 'playwri
 export const CHROMIUM = '/usr/bin/chromium';
 
 const ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export interface Browser {
@@ -28,7 +34,11 @@ export interface VisitedPage {
 /** A real headless Chromium with a fresh profile in a temporary directory, removed on close. */
 export async function launchBrowser(): Promise<Browser> {
   const profile = mkdtempSync(join(tmpdir(), 'reviews-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: CHROMIUM, args: ARGS, headless: true });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    args: ARGS,
+    headless: true,
+  });
   return {
     context,
     async visit(url, viewport = { width: 1280, height: 900 }) {

@@ -47,7 +47,14 @@ export async function startBlobs(name = 'websub') {
   const server = new BlobsServer({ directory, token, logger: () => {} });
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
-  const blobs = getStore({ name, siteID: 'test-site', token, edgeURL: url, uncachedEdgeURL: url, consistency: 'strong' });
+  const blobs = getStore({
+    name,
+    siteID: 'test-site',
+    token,
+    edgeURL: url,
+    uncachedEdgeURL: url,
+    consistency: 'strong',
+  });
   return {
     store: new HubStore(blobs),
     async stop() {
@@ -75,7 +82,8 @@ export async function startTestHub(settings: Partial<HubSettings> = {}) {
     dispatch: jobs.dispatch,
     log: (message) => logs.push(message),
   };
-  for (const topic of ['atom', 'json-feed', 'reviews'] as const) site.set(topic, `initial ${topic} ${topicType(topic)}`);
+  for (const topic of ['atom', 'json-feed', 'reviews'] as const)
+    site.set(topic, `initial ${topic} ${topicType(topic)}`);
   return {
     ctx,
     site,

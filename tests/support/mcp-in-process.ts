@@ -47,8 +47,10 @@ export function mcpHandler(blobs: SessionBlobs): McpHandler {
 }
 
 /** fetch() that calls the handler directly, with the Host header a browser or client would send. */
-export const fetchVia = (handler: McpHandler): FetchLike => async (input, init) => {
-  const headers = new Headers(init?.headers);
-  headers.set('host', new URL(input).host);
-  return handler(new Request(input, { ...init, headers }));
-};
+export const fetchVia =
+  (handler: McpHandler): FetchLike =>
+  async (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set('host', new URL(input).host);
+    return handler(new Request(input, { ...init, headers }));
+  };

@@ -27,7 +27,11 @@ export function buildSite(baseUrl: string, env: NodeJS.ProcessEnv = {}, cwd = pr
  * Boots the real `netlify dev --offline` (static files through scripts/static-server.ts, v2 functions, local Blobs
  * sandbox) on free loopback ports and waits until it answers.
  */
-export async function startNetlifyDev(env: NodeJS.ProcessEnv = {}, chosenPort?: number, cwd = process.cwd()): Promise<LocalSite> {
+export async function startNetlifyDev(
+  env: NodeJS.ProcessEnv = {},
+  chosenPort?: number,
+  cwd = process.cwd(),
+): Promise<LocalSite> {
   const port = chosenPort ?? (await freePort());
   const targetPort = await freePort();
   const functionsPort = await freePort();
@@ -35,8 +39,19 @@ export async function startNetlifyDev(env: NodeJS.ProcessEnv = {}, chosenPort?: 
   let log = '';
   const child: ChildProcess = spawn(
     NETLIFY,
-    ['dev', '--offline', '--port', String(port), '--target-port', String(targetPort), '--functions-port', String(functionsPort),
-      '--command', `node scripts/static-server.ts ${targetPort}`, '--no-open'],
+    [
+      'dev',
+      '--offline',
+      '--port',
+      String(port),
+      '--target-port',
+      String(targetPort),
+      '--functions-port',
+      String(functionsPort),
+      '--command',
+      `node scripts/static-server.ts ${targetPort}`,
+      '--no-open',
+    ],
     {
       cwd,
       env: { ...process.env, SITE_URL: baseUrl, BROWSER: 'none', ...env },

@@ -15,12 +15,17 @@ import { expect } from 'vitest';
 
 type JsonSchema = Record<string, unknown>;
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }>>;
+  paths: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: JsonSchema }> }> }>
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
 // ajv-formats is CommonJS; under Node's ESM loader its default export is the function itself or { default }.
-const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => void;
+const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (
+  ajv: Ajv2020,
+) => void;
 
 const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i;
 
@@ -45,7 +50,9 @@ export class OpenApiValidator {
     const pathname = path.split('?')[0]!;
     if (this.document.paths[pathname]) return pathname;
     for (const template of Object.keys(this.document.paths)) {
-      const pattern = new RegExp(`^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`);
+      const pattern = new RegExp(
+        `^${template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\\?\{[^}]+\\?\}/g, '[^/]+')}$`,
+      );
       if (pattern.test(pathname)) return template;
     }
     return null;
@@ -57,10 +64,17 @@ export class OpenApiValidator {
     if (!template) return { missing: `the document has no path matching ${path}` };
     const operation = this.document.paths[template]![method.toLowerCase()];
     if (!operation) return { missing: `the document has no ${method.toUpperCase()} ${template}` };
-    const response = operation.responses?.[String(status)] ?? operation.responses?.[`${String(status)[0]}XX`] ?? operation.responses?.default;
-    if (!response) return { missing: `the document lists no ${status} response for ${method.toUpperCase()} ${template}` };
+    const response =
+      operation.responses?.[String(status)] ??
+      operation.responses?.[`${String(status)[0]}XX`] ??
+      operation.responses?.default;
+    if (!response)
+      return { missing: `the document lists no ${status} response for ${method.toUpperCase()} ${template}` };
     const schema = response.content?.['application/json']?.schema;
-    if (!schema) return { missing: `the ${status} response of ${method.toUpperCase()} ${template} has no application/json schema` };
+    if (!schema)
+      return {
+        missing: `the ${status} response of ${method.toUpperCase()} ${template} has no application/json schema`,
+      };
     return { schema };
   }
 
@@ -72,7 +86,9 @@ export class OpenApiValidator {
     let validate = this.compiled.get(key);
     if (!validate) {
       // Local refs are rewritten to point into the components resource registered in the constructor.
-      const schema = JSON.parse(JSON.stringify(found.schema).replaceAll('"#/components/', '"openapi:document#/components/'));
+      const schema = JSON.parse(
+        JSON.stringify(found.schema).replaceAll('"#/components/', '"openapi:document#/components/'),
+      );
       validate = this.ajv.compile(schema);
       this.compiled.set(key, validate);
     }
@@ -81,7 +97,9 @@ export class OpenApiValidator {
 }
 
 function formatErrors(errors: ErrorObject[]): string[] {
-  return errors.map((e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+  return errors.map(
+    (e) => `${e.instancePath || '(root)'} ${e.message ?? e.keyword}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+  );
 }
 
 const validators = new Map<string, Promise<OpenApiValidator>>();
@@ -106,9 +124,13 @@ export function openApiValidator(baseUrl: string): Promise<OpenApiValidator> {
 export async function expectMatchesOpenApi(response: Response, path: string, method = 'get'): Promise<unknown> {
   const base = new URL(response.url).origin;
   const validator = await openApiValidator(base);
-  expect(response.headers.get('content-type') ?? '', `${method.toUpperCase()} ${path}: content type`).toContain('application/json');
+  expect(response.headers.get('content-type') ?? '', `${method.toUpperCase()} ${path}: content type`).toContain(
+    'application/json',
+  );
   const body: unknown = await response.clone().json();
   const errors = validator.validate(body, path, method, response.status);
-  expect(errors, `${method.toUpperCase()} ${path} (${response.status}) against the served OpenAPI document`).toEqual([]);
+  expect(errors, `${method.toUpperCase()} ${path} (${response.status}) against the served OpenAPI document`).toEqual(
+    [],
+  );
   return body;
 }

@@ -42,7 +42,8 @@ export class TestSubscriber {
         const query = url.searchParams;
         this.verifications.push({ query, search: url.search });
         const { verify } = this.behaviour;
-        if (verify === 'echo') res.writeHead(200, { 'Content-Type': 'text/plain' }).end(query.get('hub.challenge') ?? '');
+        if (verify === 'echo')
+          res.writeHead(200, { 'Content-Type': 'text/plain' }).end(query.get('hub.challenge') ?? '');
         else if (verify === 'wrong-challenge') res.writeHead(200).end(`${query.get('hub.challenge')}x`);
         else res.writeHead(verify.status).end(query.get('hub.challenge') ?? '');
         return;
@@ -77,7 +78,11 @@ export class TestSubscriber {
 }
 
 /** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
-export async function waitFor<T>(what: string, check: () => T | Promise<T>, timeoutMs = 15_000): Promise<Exclude<T, undefined | false>> {
+export async function waitFor<T>(
+  what: string,
+  check: () => T | Promise<T>,
+  timeoutMs = 15_000,
+): Promise<Exclude<T, undefined | false>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();

@@ -14,7 +14,8 @@ export interface TestCertificates {
   extraCaFile: string;
 }
 
-const openssl = (args: string[], cwd: string) => execFileSync('openssl', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+const openssl = (args: string[], cwd: string) =>
+  execFileSync('openssl', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
 
 /**
  * A throwaway CA and a `localhost` server certificate, made with the openssl CLI for the HTTPS subscriber servers of
@@ -22,15 +23,71 @@ const openssl = (args: string[], cwd: string) => execFileSync('openssl', args, {
  * tls.setDefaultCACertificates (in-process tests).
  */
 export function createTestCertificates(dir = mkdtempSync(join(tmpdir(), 'websub-ca-'))): TestCertificates {
-  openssl(['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-days', '2',
-    '-subj', '/CN=Reviews WebSub test CA', '-keyout', 'ca.key', '-out', 'ca.pem',
-    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign'], dir);
-  openssl(['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes', '-subj', '/CN=localhost',
-    '-keyout', 'server.key', '-out', 'server.csr'], dir);
-  writeFileSync(join(dir, 'server.ext'),
-    'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n');
-  openssl(['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-CAcreateserial', '-days', '2',
-    '-extfile', 'server.ext', '-out', 'server.pem'], dir);
+  openssl(
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=Reviews WebSub test CA',
+      '-keyout',
+      'ca.key',
+      '-out',
+      'ca.pem',
+      '-addext',
+      'basicConstraints=critical,CA:TRUE',
+      '-addext',
+      'keyUsage=critical,keyCertSign,cRLSign',
+    ],
+    dir,
+  );
+  openssl(
+    [
+      'req',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      'server.key',
+      '-out',
+      'server.csr',
+    ],
+    dir,
+  );
+  writeFileSync(
+    join(dir, 'server.ext'),
+    'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n',
+  );
+  openssl(
+    [
+      'x509',
+      '-req',
+      '-in',
+      'server.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca.key',
+      '-CAcreateserial',
+      '-days',
+      '2',
+      '-extfile',
+      'server.ext',
+      '-out',
+      'server.pem',
+    ],
+    dir,
+  );
   const caPem = readFileSync(join(dir, 'ca.pem'), 'utf8');
   const inherited = process.env.NODE_EXTRA_CA_CERTS;
   const extraCaFile = join(dir, 'extra-ca.pem');

@@ -19,7 +19,17 @@ const TO = '2026-11-15';
 const gen = (count: number, seed: number | string = 42) =>
   generateReviews({ count, seed, startDate: FROM, endDate: TO, business });
 
-const FIELD_ORDER = ['id', 'author', 'author_avatar_url', 'rating', 'date', 'text', 'source', 'source_url', 'owner_reply'];
+const FIELD_ORDER = [
+  'id',
+  'author',
+  'author_avatar_url',
+  'rating',
+  'date',
+  'text',
+  'source',
+  'source_url',
+  'owner_reply',
+];
 const sample = gen(1000);
 const fiveK = gen(5000, 2024);
 
@@ -50,7 +60,9 @@ describe('content generator', () => {
       if (!parsed.success) throw new Error(`${review.id}: ${parsed.error.message}`);
       const keys = Object.keys(review);
       expect(keys.slice(0, FIELD_ORDER.length)).toEqual(FIELD_ORDER);
-      expect(keys.length === FIELD_ORDER.length || (keys.length === FIELD_ORDER.length + 1 && keys.at(-1) === 'tags')).toBe(true);
+      expect(
+        keys.length === FIELD_ORDER.length || (keys.length === FIELD_ORDER.length + 1 && keys.at(-1) === 'tags'),
+      ).toBe(true);
     }
   });
 
@@ -107,7 +119,8 @@ describe('content generator', () => {
       if (r.owner_reply) expect(r.owner_reply.text).toMatch(/([.!?]|\n\n(- |Best, ).*)$/);
       if (!r.text) continue;
       if (r.rating === 5) expect(r.text).not.toMatch(/\b(Avoid|Never again|Stay away|Do not hire|Disappointed)\b/i);
-      if (r.rating <= 2) expect(r.text).not.toMatch(/Highly recommend|Can't recommend them enough|Couldn't be happier/i);
+      if (r.rating <= 2)
+        expect(r.text).not.toMatch(/Highly recommend|Can't recommend them enough|Couldn't be happier/i);
     }
   });
 
@@ -156,7 +169,9 @@ describe('content generator', () => {
       expect(second.businessWritten).toBe(false);
       expect(second.removed.map((p) => p.slice(-9))).toEqual(['2019.json']);
       expect(statSync(join(dir, 'business.json')).mtimeMs).toBe(mtime);
-      expect(readdirSync(join(dir, 'reviews')).map((f) => readFileSync(join(dir, 'reviews', f), 'utf8'))).toEqual(bytes);
+      expect(readdirSync(join(dir, 'reviews')).map((f) => readFileSync(join(dir, 'reviews', f), 'utf8'))).toEqual(
+        bytes,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

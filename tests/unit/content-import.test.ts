@@ -17,7 +17,12 @@ const dirs = contentDirs();
 afterEach(() => dirs.removeAll());
 
 const existing = {
-  id: '01JGZK3M2B8Q5WCX4T7N9RDF6A', author: 'Hannah P.', rating: 5, date: '2025-06-14', text: 'Rusty replaced our roof.', source: 'google',
+  id: '01JGZK3M2B8Q5WCX4T7N9RDF6A',
+  author: 'Hannah P.',
+  rating: 5,
+  date: '2025-06-14',
+  text: 'Rusty replaced our roof.',
+  source: 'google',
 };
 /** A content folder with one hand-written review in 2025.json. */
 const content = () => dirs.make({ '2025.json': `${JSON.stringify([existing], null, 2)}\n` });
@@ -50,8 +55,10 @@ describe('Google import', () => {
       ['A Google user', 3, '2026-02-12', '2026-02-12'],
     ]);
     expect(reviews[0]).toMatchObject({
-      author_avatar_url: 'https://lh3.googleusercontent.com/a/maria', source: 'google',
-      owner_reply: { text: 'Thank you Maria, it was a pleasure!', date: '2026-03-04' }, corrected_on: null,
+      author_avatar_url: 'https://lh3.googleusercontent.com/a/maria',
+      source: 'google',
+      owner_reply: { text: 'Thank you Maria, it was a pleasure!', date: '2026-03-04' },
+      corrected_on: null,
     });
     expect(reviews[1]!.text).toBe('Sehr gute Arbeit an der Dachrinne, etwas spät.');
     expect(reviews[2]!.text).toBeNull();
@@ -105,10 +112,21 @@ describe('Google import', () => {
 
   it('refuses an import whose result the build would refuse (a control character), saying where it came from', () => {
     const dir = content();
-    const bad = [{ reviewId: 'X1', reviewer: { displayName: 'Zed' }, starRating: 'FIVE', comment: 'Nice\u0001', createTime: '2026-01-02T10:00:00Z' }];
+    const bad = [
+      {
+        reviewId: 'X1',
+        reviewer: { displayName: 'Zed' },
+        starRating: 'FIVE',
+        comment: 'Nice\u0001',
+        createTime: '2026-01-02T10:00:00Z',
+      },
+    ];
     const summary = importGoogle(dir, JSON.stringify(bad));
     expect(summary.refused).toBe(1);
-    expect(summary.problems[0]).toMatchObject({ field: 'text', message: expect.stringMatching(/U\+0001.*\(imported from google\.json, record 0 \(reviewId X1\)\)/) });
+    expect(summary.problems[0]).toMatchObject({
+      field: 'text',
+      message: expect.stringMatching(/U\+0001.*\(imported from google\.json, record 0 \(reviewId X1\)\)/),
+    });
     expect(readdirSync(join(dir, 'reviews'))).toEqual(['2025.json']);
   });
 });
@@ -135,9 +153,16 @@ describe('CSV import', () => {
   it('corrects a review whose text changed, on the day of the import unless corrected_on is given', () => {
     const dir = content();
     importCsv(dir, fixture('reviews.csv'));
-    const edited = fixture('reviews.csv').replace('Lee Park,3,2026-01-25,,bbb,,,', 'Lee Park,2,2026-01-25,Leaked again.,bbb,,,');
+    const edited = fixture('reviews.csv').replace(
+      'Lee Park,3,2026-01-25,,bbb,,,',
+      'Lee Park,2,2026-01-25,Leaked again.,bbb,,,',
+    );
     expect(importCsv(dir, edited)).toMatchObject({ added: 0, corrected: 1, unchanged: 2 });
-    expect(loadContent(dir).reviews.find((r) => r.author === 'Lee Park')).toMatchObject({ rating: 2, text: 'Leaked again.', corrected_on: TODAY });
+    expect(loadContent(dir).reviews.find((r) => r.author === 'Lee Park')).toMatchObject({
+      rating: 2,
+      text: 'Leaked again.',
+      corrected_on: TODAY,
+    });
   });
 
   it('refuses ratings outside 1-5, missing and impossible dates by line and field, and writes nothing', () => {
@@ -156,23 +181,30 @@ describe('CSV import', () => {
   it('refuses a malformed file and unknown or missing columns', () => {
     const dir = content();
     expect(importCsv(dir, fixture('reviews-malformed.csv')).problems[0]!.message).toMatch(/Quote Not Closed.*line 2/);
-    expect(importCsv(dir, 'author,stars,date,text,source,source_url\n').problems[0]!.message)
-      .toMatch(/unknown column "stars"; missing column "rating"/);
-    expect(importCsv(dir, 'author,rating,date,text,source,source_url\nA,5,2026-01-01,x,yelp,,extra\n').problems[0]!.message)
-      .toMatch(/columns length is 6, got 7 on line 2/);
+    expect(importCsv(dir, 'author,stars,date,text,source,source_url\n').problems[0]!.message).toMatch(
+      /unknown column "stars"; missing column "rating"/,
+    );
+    expect(
+      importCsv(dir, 'author,rating,date,text,source,source_url\nA,5,2026-01-01,x,yelp,,extra\n').problems[0]!.message,
+    ).toMatch(/columns length is 6, got 7 on line 2/);
   });
 });
 
 describe('npm run import', () => {
-  const run = (dir: string, ...args: string[]) => spawnSync('node_modules/.bin/node', ['scripts/import.ts', ...args], {
-    cwd: ROOT, env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8',
-  });
+  const run = (dir: string, ...args: string[]) =>
+    spawnSync('node_modules/.bin/node', ['scripts/import.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_DIR: dir },
+      encoding: 'utf8',
+    });
 
   it('prints the summary and exits 0, or lists the problems and exits 1 having written nothing', () => {
     const dir = content();
     const ok = run(dir, 'csv', join(FIXTURES, 'reviews.csv'));
     expect(ok.status).toBe(0);
-    expect(ok.stdout).toMatch(/^Imported: added 3, corrected 0, unchanged 0, refused 0; wrote .*reviews\/2026\.json\.$/m);
+    expect(ok.stdout).toMatch(
+      /^Imported: added 3, corrected 0, unchanged 0, refused 0; wrote .*reviews\/2026\.json\.$/m,
+    );
     const before = snapshot(dir);
     const bad = run(dir, 'google', join(FIXTURES, 'google-bad.json'));
     expect(bad.status).toBe(1);
@@ -184,13 +216,28 @@ describe('npm run import', () => {
 });
 
 describe('npm run review', () => {
-  const review = (dir: string, ...args: string[]) => spawnSync('node_modules/.bin/node', ['scripts/review.ts', ...args], {
-    cwd: ROOT, env: { ...process.env, CONTENT_DIR: dir }, encoding: 'utf8',
-  });
+  const review = (dir: string, ...args: string[]) =>
+    spawnSync('node_modules/.bin/node', ['scripts/review.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_DIR: dir },
+      encoding: 'utf8',
+    });
 
   it('adds, corrects, replies to and removes one review, with an id made for it', () => {
     const dir = content();
-    const add = ['add', '--author', 'Bo Lind', '--rating', '4', '--date', '2026-03-02', '--source', 'yelp', '--text', 'Quick, tidy, fair.'];
+    const add = [
+      'add',
+      '--author',
+      'Bo Lind',
+      '--rating',
+      '4',
+      '--date',
+      '2026-03-02',
+      '--source',
+      'yelp',
+      '--text',
+      'Quick, tidy, fair.',
+    ];
     const added = review(dir, ...add);
     expect(added.status, added.stderr).toBe(0);
     const id = /Added review ([0-9A-Z]{26})\./.exec(added.stdout)![1]!;
@@ -199,10 +246,15 @@ describe('npm run review', () => {
     expect(review(dir, ...add).stdout).toMatch(/is already there: nothing written/);
     expect(snapshot(dir)).toEqual(before);
 
-    expect(review(dir, 'correct', id, '--text', 'Quick, tidy, fair. Came back for a loose shingle.', '--on', '2026-03-09').status).toBe(0);
+    expect(
+      review(dir, 'correct', id, '--text', 'Quick, tidy, fair. Came back for a loose shingle.', '--on', '2026-03-09')
+        .status,
+    ).toBe(0);
     expect(review(dir, 'reply', id, '--text', 'Thanks Bo!', '--date', '2026-03-10').status).toBe(0);
     expect(loadContent(dir).reviews.find((r) => r.id === id)).toMatchObject({
-      text: 'Quick, tidy, fair. Came back for a loose shingle.', corrected_on: '2026-03-09', owner_reply: { text: 'Thanks Bo!', date: '2026-03-10' },
+      text: 'Quick, tidy, fair. Came back for a loose shingle.',
+      corrected_on: '2026-03-09',
+      owner_reply: { text: 'Thanks Bo!', date: '2026-03-10' },
     });
     expect(review(dir, 'remove', id).status).toBe(0);
     expect(loadContent(dir).reviews.map((r) => r.id)).toEqual([existing.id]);
@@ -213,11 +265,17 @@ describe('npm run review', () => {
     const before = snapshot(dir);
     const badRating = review(dir, 'correct', existing.id, '--rating', '6');
     expect(badRating.status).toBe(1);
-    expect(badRating.stderr).toMatch(/Nothing written:\n.*2025\.json, record 0 \(id 01JGZK3M2B8Q5WCX4T7N9RDF6A\), field "rating": Too big/);
+    expect(badRating.stderr).toMatch(
+      /Nothing written:\n.*2025\.json, record 0 \(id 01JGZK3M2B8Q5WCX4T7N9RDF6A\), field "rating": Too big/,
+    );
     const badDate = review(dir, 'add', '--author', 'X', '--rating', '5', '--date', '2026-02-30', '--source', 'yelp');
     expect(badDate.stderr).toMatch(/field "date": is not a real day as YYYY-MM-DD \(got "2026-02-30"\)/);
-    expect(review(dir, 'reply', existing.id, '--text', 'Too early', '--date', '2025-06-01').stderr).toMatch(/field "owner_reply.date": reply dated before the review/);
-    expect(review(dir, 'remove', '01JGZK3M2B8Q5WCX4T7N9RDF6Z').stderr).toMatch(/review 01JGZK3M2B8Q5WCX4T7N9RDF6Z, field "id": no review has this id/);
+    expect(review(dir, 'reply', existing.id, '--text', 'Too early', '--date', '2025-06-01').stderr).toMatch(
+      /field "owner_reply.date": reply dated before the review/,
+    );
+    expect(review(dir, 'remove', '01JGZK3M2B8Q5WCX4T7N9RDF6Z').stderr).toMatch(
+      /review 01JGZK3M2B8Q5WCX4T7N9RDF6Z, field "id": no review has this id/,
+    );
     expect(review(dir, 'add', '--author', 'X').status).toBe(2);
     expect(snapshot(dir)).toEqual(before);
   });

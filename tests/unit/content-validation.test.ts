@@ -47,7 +47,9 @@ describe('content validation', () => {
   });
 
   it('rejects a rating of 6', () => {
-    const message = problemsOf(contentWith({ '2025.json': [good, { ...good, id: '01JGZK3M2B8Q5WCX4T7N9RDF6B', rating: 6 }] }));
+    const message = problemsOf(
+      contentWith({ '2025.json': [good, { ...good, id: '01JGZK3M2B8Q5WCX4T7N9RDF6B', rating: 6 }] }),
+    );
     expect(message).toMatch(/reviews\/2025\.json, record 1 \(id 01JGZK3M2B8Q5WCX4T7N9RDF6B\), field "rating": .*5/);
   });
 
@@ -58,7 +60,9 @@ describe('content validation', () => {
 
   it('rejects an id used twice, naming both files', () => {
     const message = problemsOf(contentWith({ '2024.json': [good], '2025.json': [{ ...good, date: '2025-01-02' }] }));
-    expect(message).toMatch(/reviews\/2025\.json, record id 01JGZK3M2B8Q5WCX4T7N9RDF6A, field "id": duplicate id, already used in .*reviews\/2024\.json/);
+    expect(message).toMatch(
+      /reviews\/2025\.json, record id 01JGZK3M2B8Q5WCX4T7N9RDF6A, field "id": duplicate id, already used in .*reviews\/2024\.json/,
+    );
   });
 
   it('rejects an unknown technician tag and lists the known ones', () => {
@@ -77,7 +81,9 @@ describe('content validation', () => {
     ];
     for (const [change, field, found] of cases) {
       const message = problemsOf(contentWith({ '2025.json': [{ ...good, ...change }] }));
-      expect(message).toContain(`reviews/2025.json, record 0 (id ${good.id}), field "${field}": contains the character ${found}`);
+      expect(message).toContain(
+        `reviews/2025.json, record 0 (id ${good.id}), field "${field}": contains the character ${found}`,
+      );
     }
     // Tab, newline, carriage return and whole surrogate pairs (emoji) are text.
     const fine = loadContent(contentWith({ '2025.json': [{ ...good, text: 'Line\tone\r\nLine two 👍' }] }));
@@ -92,14 +98,19 @@ describe('content validation', () => {
   it('fails the real build with the message, and publishes nothing', () => {
     const project = copyProject();
     dirs.track(project.dir);
-    writeFileSync(join(project.dir, 'content/reviews/zz-bad.json'), JSON.stringify([{ ...good, id: '01JGZK3M2B8Q5WCX4T7N9RDF6Z', rating: 6 }]));
+    writeFileSync(
+      join(project.dir, 'content/reviews/zz-bad.json'),
+      JSON.stringify([{ ...good, id: '01JGZK3M2B8Q5WCX4T7N9RDF6Z', rating: 6 }]),
+    );
     const result = spawnSync('node_modules/.bin/astro', ['build'], {
       cwd: project.dir,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
       encoding: 'utf8',
     });
     expect(result.status).not.toBe(0);
-    expect(result.stdout + result.stderr).toMatch(/content\/reviews\/zz-bad\.json, record 0 \(id 01JGZK3M2B8Q5WCX4T7N9RDF6Z\), field "rating"/);
+    expect(result.stdout + result.stderr).toMatch(
+      /content\/reviews\/zz-bad\.json, record 0 \(id 01JGZK3M2B8Q5WCX4T7N9RDF6Z\), field "rating"/,
+    );
     expect(existsSync(join(project.dir, 'dist/reviews.json'))).toBe(false);
   }, 120_000);
 });

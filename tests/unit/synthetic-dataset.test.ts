@@ -11,7 +11,7 @@ import { buildReviewsDataset } from '../../src/datasets/reviews-dataset.ts';
 import { Business } from '../../src/schemas/business.ts';
 import { ReviewsDataset } from '../../src/schemas/reviews-dataset.ts';
 
-describe('syntheticDataset (the tests\' and benchmarks\' generated reviews)', () => {
+describe("syntheticDataset (the tests' and benchmarks' generated reviews)", () => {
   it('is exactly what the build loads from the content folder the generator CLI writes', () => {
     const dir = mkdtempSync(join(tmpdir(), 'synthetic-dataset-'));
     try {

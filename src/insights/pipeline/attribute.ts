@@ -14,4 +14,3 @@ export function opinionFor(segments: Segment[], index: number): Segment | undefi
   }
   return undefined;
 }
-

@@ -1,6 +1,14 @@
 import trained from '../model-data/aspect-classifier.json' with { type: 'json' };
 import { aspectFeatures, bagOf, polarityFeatures, words } from './features.ts';
-import { compile, contributions, linearScores, probabilitiesOf, sigmoid, type CompiledModels, type LinearModel } from './logistic.ts';
+import {
+  compile,
+  contributions,
+  linearScores,
+  probabilitiesOf,
+  sigmoid,
+  type CompiledModels,
+  type LinearModel,
+} from './logistic.ts';
 import { NEUTRAL_BAND, polarityOf, type RuleAnalysis } from './rules.ts';
 import type { AspectJudgment, Polarity, TextAnalysis } from './types.ts';
 
@@ -20,13 +28,17 @@ export interface AspectClassifier {
 export const CLASSIFIER = trained as unknown as AspectClassifier & { version: string };
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
-const sentenceOf = (rules: TextAnalysis, phrase: string) => rules.sentences.find((s) => s.text.includes(phrase))?.text ?? phrase;
+const sentenceOf = (rules: TextAnalysis, phrase: string) =>
+  rules.sentences.find((s) => s.text.includes(phrase))?.text ?? phrase;
 
 /** For an aspect the rules did not find: the sentence that speaks most for it, and its strongest word. */
 export function evidenceFor(model: LinearModel, rules: TextAnalysis): { sentence: string; term: string } {
   let best = { sentence: rules.sentences[0]?.text ?? '', term: '', weight: -Infinity };
   for (const s of rules.sentences) {
-    const parts = contributions(model, bagOf(words(s.text)).map((f) => [f, 1] as const));
+    const parts = contributions(
+      model,
+      bagOf(words(s.text)).map((f) => [f, 1] as const),
+    );
     const weight = parts.reduce((sum, [, w]) => sum + w, 0);
     if (weight > best.weight) {
       const top = parts.filter(([f]) => f.startsWith('w:')).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
@@ -46,14 +58,19 @@ export function judgmentFeatures(model: AspectClassifier, aspect: string, rules:
 const compiled = new WeakMap<AspectClassifier, { aspects: CompiledModels; polarity: CompiledModels }>();
 function compiledOf(model: AspectClassifier) {
   let c = compiled.get(model);
-  if (!c) compiled.set(model, (c = { aspects: compile(Object.values(model.aspects)), polarity: compile([model.polarity]) }));
+  if (!c)
+    compiled.set(model, (c = { aspects: compile(Object.values(model.aspects)), polarity: compile([model.polarity]) }));
   return c;
 }
 
 /** The rules' analysis with the aspects and polarities the classifier decides. */
 export function classify(text: string, rules: RuleAnalysis, model: AspectClassifier = CLASSIFIER): TextAnalysis {
   const c = compiledOf(model);
-  const features = aspectFeatures(text, rules.aspects.map((a) => a.aspect), rules.candidates).map((f) => [f, 1] as const);
+  const features = aspectFeatures(
+    text,
+    rules.aspects.map((a) => a.aspect),
+    rules.candidates,
+  ).map((f) => [f, 1] as const);
   const z = linearScores(c.aspects, features);
   const aspects: AspectJudgment[] = [];
   for (const [k, [aspect, aspectModel]] of Object.entries(model.aspects).entries()) {
@@ -63,7 +80,12 @@ export function classify(text: string, rules: RuleAnalysis, model: AspectClassif
     const p = probabilitiesOf([...linearScores(c.polarity, judgmentFeatures(model, aspect, rules))]);
     const polarity = model.classes[p.indexOf(Math.max(...p))]!;
     const margin = round(p[model.classes.indexOf('positive')]! - p[model.classes.indexOf('negative')]!);
-    const score = polarity === 'neutral' ? 0 : polarity === 'positive' ? Math.max(margin, NEUTRAL_BAND) : Math.min(margin, -NEUTRAL_BAND);
+    const score =
+      polarity === 'neutral'
+        ? 0
+        : polarity === 'positive'
+          ? Math.max(margin, NEUTRAL_BAND)
+          : Math.min(margin, -NEUTRAL_BAND);
     aspects.push({ aspect, polarity: polarityOf(score), score, phrase: evidence.sentence, term: evidence.term });
   }
   const order = new Map(Object.keys(model.aspects).map((a, i) => [a, i]));
@@ -71,8 +93,12 @@ export function classify(text: string, rules: RuleAnalysis, model: AspectClassif
   const kept = new Set(aspects.map((a) => a.aspect));
   const sentences = rules.sentences.map((s) => ({
     ...s,
-    aspects: [...new Set([...s.aspects.filter((a) => kept.has(a)), ...aspects.filter((a) => s.text.includes(a.phrase)).map((a) => a.aspect)])]
-      .sort((a, b) => order.get(a)! - order.get(b)!),
+    aspects: [
+      ...new Set([
+        ...s.aspects.filter((a) => kept.has(a)),
+        ...aspects.filter((a) => s.text.includes(a.phrase)).map((a) => a.aspect),
+      ]),
+    ].sort((a, b) => order.get(a)! - order.get(b)!),
   }));
   const { candidates: _, ...analysis } = rules;
   return {

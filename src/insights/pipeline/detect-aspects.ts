@@ -18,12 +18,20 @@ interface Cue {
   modifier: boolean;
 }
 export const aspectIndex = new PhraseIndex<Cue>([
-  ...TAXONOMY.aspects.flatMap((a) => a.cues.map((cue): [string, Cue] =>
-    [cue.replace(/^[~^]/, ''), { aspect: a.id, weak: cue.startsWith('~'), modifier: cue.startsWith('^') }])),
+  ...TAXONOMY.aspects.flatMap((a) =>
+    a.cues.map((cue): [string, Cue] => [
+      cue.replace(/^[~^]/, ''),
+      { aspect: a.id, weak: cue.startsWith('~'), modifier: cue.startsWith('^') },
+    ]),
+  ),
   ...TAXONOMY.notAspectCues.map((cue): [string, Cue] => [cue, { aspect: null, weak: false, modifier: false }]),
 ]);
-const failureIndex = new PhraseIndex(TAXONOMY.workmanshipFailures.failures.map((cue) => [cue, true] as [string, boolean]));
-const afterWorkIndex = new PhraseIndex(TAXONOMY.workmanshipFailures.afterWork.map((cue) => [cue, true] as [string, boolean]));
+const failureIndex = new PhraseIndex(
+  TAXONOMY.workmanshipFailures.failures.map((cue) => [cue, true] as [string, boolean]),
+);
+const afterWorkIndex = new PhraseIndex(
+  TAXONOMY.workmanshipFailures.afterWork.map((cue) => [cue, true] as [string, boolean]),
+);
 /** Words that open a clause describing a condition, not a judgment ("when a shingle lifted, they came back"). */
 const conditionWords = new Set(['when', 'whenever', 'if', 'once']);
 /** Open a clause that can date a failure in the clause before ("since they patched it"). */
@@ -42,7 +50,9 @@ export function keepJudgedWeakCues(t: Tokens, segments: Segment[]): void {
     const others = (aspect: string, counts: (a: Segment['aspects'][number]) => boolean) =>
       segment.aspects.some((a) => a.aspect !== aspect && counts(a));
     // Other aspects of the same clause group: across "but" the clauses judge separately.
-    const groupAspects = new Set(segments.filter((s) => s.group === segment.group).flatMap((s) => s.aspects.filter(isStrong).map((a) => a.aspect)));
+    const groupAspects = new Set(
+      segments.filter((s) => s.group === segment.group).flatMap((s) => s.aspects.filter(isStrong).map((a) => a.aspect)),
+    );
     segment.aspects = segment.aspects.filter((a) => {
       if (!a.weak) return true;
       // The job itself ("a quick repair", "the job took weeks") is judged by what the modifier names.
@@ -52,8 +62,9 @@ export function keepJudgedWeakCues(t: Tokens, segments: Segment[]): void {
       const before = a.start - 1;
       return opinionAt.has(before) || (opinionAt.has(before - 1) && ['DET', 'ADV', 'PRON'].includes(t.pos[before]!));
     });
-    segment.aspects = segment.aspects.filter((a) =>
-      !a.modifier || (segment.opinionTokens.length > 0 && !others(a.aspect, (o) => !o.modifier)));
+    segment.aspects = segment.aspects.filter(
+      (a) => !a.modifier || (segment.opinionTokens.length > 0 && !others(a.aspect, (o) => !o.modifier)),
+    );
   }
 }
 
@@ -73,7 +84,13 @@ export function findFailures(t: Tokens, segment: Segment, next: Segment | undefi
   segment.failures = failures.map((m) => [m.start, m.end]);
   if (!segment.aspects.some((a) => a.aspect === 'workmanship' && !a.weak && !a.modifier)) {
     const m = failures[0]!;
-    segment.aspects.push({ aspect: 'workmanship', weak: false, modifier: false, term: phraseText(t, m.start, m.end).toLowerCase(), start: m.start, end: m.end });
+    segment.aspects.push({
+      aspect: 'workmanship',
+      weak: false,
+      modifier: false,
+      term: phraseText(t, m.start, m.end).toLowerCase(),
+      start: m.start,
+      end: m.end,
+    });
   }
 }
-

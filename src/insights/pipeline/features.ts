@@ -7,7 +7,11 @@ import { polarityCueClasses } from '../polarity-cues.ts';
 
 /** Lower-cased words; numbers become "<num>", money signs and "!"/"?" are kept as tokens. */
 export function words(text: string): string[] {
-  const folded = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[’‘`]/g, "'");
+  const folded = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’‘`]/g, "'");
   return (folded.match(/[a-z]+(?:'[a-z]+)?|\d[\d,.:]*|[$!?]/g) ?? []).map((w) => (/^\d/.test(w) ? '<num>' : w));
 }
 
@@ -33,7 +37,12 @@ export function aspectFeatures(text: string, ruleAspects: readonly string[], can
  * Features of one aspect judgment for polarity: the rules' verdict and score, the aspect, the words of the clause
  * the rules scored and of the sentence around it.
  */
-export function polarityFeatures(aspect: string, rule: { polarity: string; score: number } | null, clause: string, sentence: string): Array<[string, number]> {
+export function polarityFeatures(
+  aspect: string,
+  rule: { polarity: string; score: number } | null,
+  clause: string,
+  sentence: string,
+): Array<[string, number]> {
   const features: Array<[string, number]> = [
     [`rule:${rule?.polarity ?? 'none'}`, 1],
     ['rule-score', rule?.score ?? 0],

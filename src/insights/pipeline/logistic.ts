@@ -26,11 +26,19 @@ const roundWeight = (w: number) => Math.round(w * DIGITS) / DIGITS;
 function vocabulary(examples: readonly Example[], minCount: number): string[] {
   const counts = new Map<string, number>();
   for (const e of examples) for (const [f] of e.features) counts.set(f, (counts.get(f) ?? 0) + 1);
-  return [...counts.entries()].filter(([, n]) => n >= minCount).map(([f]) => f).sort();
+  return [...counts.entries()]
+    .filter(([, n]) => n >= minCount)
+    .map(([f]) => f)
+    .sort();
 }
 
 /** Trains `outputs` linear scores with softmax (outputs > 1) or sigmoid (outputs = 1); labels are output indexes (binary: 0/1). */
-export function train(examples: readonly Example[], labels: readonly number[], outputs: number, options: TrainOptions): LinearModel {
+export function train(
+  examples: readonly Example[],
+  labels: readonly number[],
+  outputs: number,
+  options: TrainOptions,
+): LinearModel {
   const names = vocabulary(examples, options.minCount);
   const index = new Map(names.map((n, i) => [n, i]));
   const rows = examples.map((e) => e.features.flatMap(([f, v]) => (index.has(f) ? [[index.get(f)!, v] as const] : [])));
@@ -51,7 +59,8 @@ export function train(examples: readonly Example[], labels: readonly number[], o
     });
     for (let k = 0; k < outputs; k += 1) {
       b[k] -= (options.learningRate * gb[k]!) / n;
-      for (let i = 0; i < names.length; i += 1) w[k]![i] -= options.learningRate * (gw[k]![i]! / n + options.l2 * w[k]![i]!);
+      for (let i = 0; i < names.length; i += 1)
+        w[k]![i] -= options.learningRate * (gw[k]![i]! / n + options.l2 * w[k]![i]!);
     }
   }
   const weights: Record<string, number[]> = {};
@@ -86,8 +95,14 @@ export function predict(model: LinearModel, features: ReadonlyArray<readonly [st
 }
 
 /** The features that push one output most, with their contribution (for explaining a decision). */
-export function contributions(model: LinearModel, features: ReadonlyArray<readonly [string, number]>, output = 0): Array<[string, number]> {
-  return features.flatMap(([f, v]): Array<[string, number]> => (model.weights[f] ? [[f, model.weights[f]![output]! * v]] : []));
+export function contributions(
+  model: LinearModel,
+  features: ReadonlyArray<readonly [string, number]>,
+  output = 0,
+): Array<[string, number]> {
+  return features.flatMap(([f, v]): Array<[string, number]> =>
+    model.weights[f] ? [[f, model.weights[f]![output]! * v]] : [],
+  );
 }
 
 /** Several linear models side by side, one Map lookup per feature for all their outputs (for analysing many texts). */
@@ -113,7 +128,10 @@ export function compile(models: readonly LinearModel[]): CompiledModels {
 }
 
 /** The raw linear scores of every output of compiled models. */
-export function linearScores(compiled: CompiledModels, features: ReadonlyArray<readonly [string, number]>): Float64Array {
+export function linearScores(
+  compiled: CompiledModels,
+  features: ReadonlyArray<readonly [string, number]>,
+): Float64Array {
   const z = compiled.bias.slice();
   for (const [f, v] of features) {
     const row = compiled.weights.get(f);

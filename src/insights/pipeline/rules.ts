@@ -41,7 +41,15 @@ export function analyzeWithRules(text: string | null | undefined): RuleAnalysis 
       const segment = segments.find((s) => m.start < s.end && m.end > s.start);
       const { aspect, weak, modifier } = m.value;
       if (aspect) candidates.add(aspect);
-      if (aspect) segment?.aspects.push({ aspect, weak, modifier, term: phraseText(t, m.start, m.end).toLowerCase(), start: m.start, end: m.end });
+      if (aspect)
+        segment?.aspects.push({
+          aspect,
+          weak,
+          modifier,
+          term: phraseText(t, m.start, m.end).toLowerCase(),
+          start: m.start,
+          end: m.end,
+        });
     }
     segments.forEach((segment, k) => findFailures(t, segment, segments[k + 1]));
     for (const segment of segments) scoreSegment(t, segment, shouting);
@@ -59,7 +67,13 @@ export function analyzeWithRules(text: string | null | undefined): RuleAnalysis 
         const from = Math.min(segment.start, source?.start ?? segment.start);
         const to = Math.max(segment.end, source?.end ?? segment.end);
         const list = judgments.get(mention.aspect) ?? [];
-        list.push({ aspect: mention.aspect, polarity: polarityOf(score), score, phrase: phraseText(t, from, to), term: mention.term });
+        list.push({
+          aspect: mention.aspect,
+          polarity: polarityOf(score),
+          score,
+          phrase: phraseText(t, from, to),
+          term: mention.term,
+        });
         judgments.set(mention.aspect, list);
         sentenceAspects.add(mention.aspect);
       }
@@ -84,8 +98,9 @@ export function analyzeWithRules(text: string | null | undefined): RuleAnalysis 
       return { aspect, polarity: polarityOf(score), score, phrase: strongest.phrase, term: strongest.term };
     });
   const score = round(opinionated ? sentimentSum / opinionated : 0);
-  const problems = [...new Set(problemIndex.matchAll(t.normals, 0, t.normals.length, t.lemmas).map((m) => m.value))]
-    .sort((a, b) => problemOrder.get(a)! - problemOrder.get(b)!);
+  const problems = [
+    ...new Set(problemIndex.matchAll(t.normals, 0, t.normals.length, t.lemmas).map((m) => m.value)),
+  ].sort((a, b) => problemOrder.get(a)! - problemOrder.get(b)!);
   return {
     sentiment: { score, polarity: polarityOf(score) },
     mixed: aspects.some((a) => a.polarity === 'positive') && aspects.some((a) => a.polarity === 'negative'),

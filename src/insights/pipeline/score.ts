@@ -22,7 +22,9 @@ const ABSENCE_SCORE = -0.4;
 /** Opinion of a failure the sentence places after the job ("started peeling off within a year"). */
 const FAILURE_SCORE = -0.5;
 
-export const problemIndex = new PhraseIndex(TAXONOMY.problems.flatMap((p) => p.cues.map((cue) => [cue, p.id] as [string, string])));
+export const problemIndex = new PhraseIndex(
+  TAXONOMY.problems.flatMap((p) => p.cues.map((cue) => [cue, p.id] as [string, string])),
+);
 const domainIndex = new PhraseIndex(Object.entries(DOMAIN_LEXICON.phrases));
 const negatorIndex = new PhraseIndex(DOMAIN_LEXICON.negators.map((n) => [n, true] as [string, boolean]));
 
@@ -42,7 +44,6 @@ const downtonerPairs = new Set<string>(DOMAIN_LEXICON.downtoners.filter((d) => d
 export const squash = (raw: number) => raw / Math.sqrt(raw * raw + 1);
 export const polarityOf = (score: number): Polarity =>
   score >= NEUTRAL_BAND ? 'positive' : score <= -NEUTRAL_BAND ? 'negative' : 'neutral';
-
 
 /** Scores one segment in place: domain phrases, then the general lexicon, with negation and intensity. */
 export function scoreSegment(t: Tokens, segment: Segment, shouting: boolean): void {
@@ -72,7 +73,7 @@ export function scoreSegment(t: Tokens, segment: Segment, shouting: boolean): vo
   }
   let raw = 0;
   let hasOpinion = false;
-  for (let i = segment.start; i < segment.end; ) {
+  for (let i = segment.start; i < segment.end;) {
     let score: number;
     let end: number;
     const phrase = covered.get(i);
@@ -81,7 +82,11 @@ export function scoreSegment(t: Tokens, segment: Segment, shouting: boolean): vo
       end = phrase.end;
     } else {
       const normal = normals[i]!;
-      const noOpinion = neutralWords.has(normal) || neutralWords.has(t.lemmas[i]!) || intensifiers.has(normal) || downtoners.has(normal) ||
+      const noOpinion =
+        neutralWords.has(normal) ||
+        neutralWords.has(t.lemmas[i]!) ||
+        intensifiers.has(normal) ||
+        downtoners.has(normal) ||
         // A place or a person ("Superior", "Joy") is not an opinion.
         (t.pos[i] === 'PROPN' && i > segment.sentenceStart && /^[A-Z]/.test(t.values[i]!)) ||
         (normal === 'well' && wellIntensified.has(normals[i + 1]!)) ||
@@ -105,7 +110,8 @@ export function scoreSegment(t: Tokens, segment: Segment, shouting: boolean): vo
       const before = [normals[i - 1], normals[i - 2]];
       const wellBefore = before[0] === 'well' && wellIntensified.has(normals[i]!);
       if (i - 1 >= segment.start && (intensifiers.has(before[0]!) || wellBefore)) score *= INTENSIFIER_FACTOR;
-      else if (i - 2 >= segment.start && intensifiers.has(before[1]!) && intensifiers.has(before[0]!)) score *= INTENSIFIER_FACTOR;
+      else if (i - 2 >= segment.start && intensifiers.has(before[1]!) && intensifiers.has(before[0]!))
+        score *= INTENSIFIER_FACTOR;
       if (i - 1 >= segment.start && (downtoners.has(before[0]!) || downtonerPairs.has(`${before[1]} ${before[0]}`))) {
         score *= DOWNTONER_FACTOR;
       }
@@ -146,10 +152,8 @@ export function scoreSegment(t: Tokens, segment: Segment, shouting: boolean): vo
   }
 }
 
-
 /** A domain phrase that carries its own negation ("never showed") is not negated again. */
 function hasNegator(end: number, start: number, normals: readonly string[]): boolean {
   for (let k = start; k < end; k += 1) if (negatorIndex.matchAt(normals, k)) return true;
   return false;
 }
-

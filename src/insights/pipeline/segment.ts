@@ -56,7 +56,17 @@ export function segmentSentence(t: Tokens, first: number, last: number): { segme
   let start = first;
   const close = (end: number) => {
     if (end > start) {
-      segments.push({ start, end, group: groups.length - 1, raw: 0, hasOpinion: false, opinionTokens: [], aspects: [], sentenceStart: first, failures: [] });
+      segments.push({
+        start,
+        end,
+        group: groups.length - 1,
+        raw: 0,
+        hasOpinion: false,
+        opinionTokens: [],
+        aspects: [],
+        sentenceStart: first,
+        failures: [],
+      });
     }
   };
   for (let i = first; i <= last; i += 1) {
@@ -77,11 +87,19 @@ export function segmentSentence(t: Tokens, first: number, last: number): { segme
       if (current.concessive) groups.push({ weight: AFTER_CONTRAST, concessive: false });
       else groups.push({ weight: current.weight, concessive: false });
       start = i + 1;
-    } else if (normal === ',' || (softWords.has(normal) && (joiningPos.has(pos) || normal === 'and') &&
-      // "knew when", "said when": the clause is what was known or said, not a new judgment.
-      !(normal === 'when' && (t.pos[i - 1] === 'VERB' || t.pos[i - 1] === 'AUX' ||
-        // "when it came to the adjuster": a topic, not a time.
-        (t.normals[i + 1] === 'it' && t.lemmas[i + 2] === 'come'))))) {
+    } else if (
+      normal === ',' ||
+      (softWords.has(normal) &&
+        (joiningPos.has(pos) || normal === 'and') &&
+        // "knew when", "said when": the clause is what was known or said, not a new judgment.
+        !(
+          normal === 'when' &&
+          (t.pos[i - 1] === 'VERB' ||
+            t.pos[i - 1] === 'AUX' ||
+            // "when it came to the adjuster": a topic, not a time.
+            (t.normals[i + 1] === 'it' && t.lemmas[i + 2] === 'come'))
+        ))
+    ) {
       close(i);
       // A joining word opens the next part ("when they said they would"), except "so", which would intensify it.
       start = normal === ',' || normal === 'so' ? i + 1 : i;
@@ -90,4 +108,3 @@ export function segmentSentence(t: Tokens, first: number, last: number): { segme
   close(last + 1);
   return { segments, groups };
 }
-

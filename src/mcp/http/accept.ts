@@ -26,7 +26,13 @@ function parseAccept(header: string): MediaRange[] {
 /** The q-value the most specific matching range gives to `type/subtype` (0 when none matches). */
 function match(ranges: MediaRange[], type: string, subtype: string): { q: number; position: number } {
   const score = (r: MediaRange) =>
-    r.type === type && r.subtype === subtype ? 3 : r.type === type && r.subtype === '*' ? 2 : r.type === '*' && r.subtype === '*' ? 1 : 0;
+    r.type === type && r.subtype === subtype
+      ? 3
+      : r.type === type && r.subtype === '*'
+        ? 2
+        : r.type === '*' && r.subtype === '*'
+          ? 1
+          : 0;
   let best: MediaRange | undefined;
   for (const range of ranges) if (score(range) > (best ? score(best) : 0)) best = range;
   return { q: best?.q ?? 0, position: best ? ranges.indexOf(best) : Infinity };

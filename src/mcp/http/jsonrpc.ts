@@ -30,7 +30,13 @@ export class JsonRpcError extends Error {
 type Id = string | number | null;
 
 /** A JSON-RPC error as an HTTP response (the transport specification pairs them with 4xx statuses). */
-export function jsonRpcErrorResponse(status: number, code: number, message: string, id: Id = null, headers: HeadersInit = {}): Response {
+export function jsonRpcErrorResponse(
+  status: number,
+  code: number,
+  message: string,
+  id: Id = null,
+  headers: HeadersInit = {},
+): Response {
   return new Response(JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id }), {
     status,
     headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', ...headers },
@@ -62,9 +68,12 @@ export function parseMessages(text: string): ParsedMessages {
     if (!parsed.success) {
       return {
         ok: false,
-        response: jsonRpcErrorResponse(400, INVALID_REQUEST,
+        response: jsonRpcErrorResponse(
+          400,
+          INVALID_REQUEST,
           'Invalid Request: expected a JSON-RPC 2.0 object with "jsonrpc": "2.0" and a string "method" (or a response with "result" or "error")',
-          idOf(item)),
+          idOf(item),
+        ),
       };
     }
     messages.push(parsed.data);
@@ -76,9 +85,18 @@ export function parseMessages(text: string): ParsedMessages {
  * A JSON-RPC error answering a request that reached the server: 200, in the form the client negotiated (a JSON body
  * or one `message` event), as the SDK's transport answers the errors it produces itself.
  */
-export function jsonRpcErrorReply(format: 'json' | 'sse', code: number, message: string, id: Id, headers: Record<string, string>): Response {
+export function jsonRpcErrorReply(
+  format: 'json' | 'sse',
+  code: number,
+  message: string,
+  id: Id,
+  headers: Record<string, string>,
+): Response {
   const body = JSON.stringify({ jsonrpc: '2.0', error: { code, message }, id });
   return format === 'json'
     ? new Response(body, { status: 200, headers: { ...headers, 'Content-Type': 'application/json' } })
-    : new Response(`event: message\ndata: ${body}\n\n`, { status: 200, headers: { ...headers, 'Content-Type': 'text/event-stream' } });
+    : new Response(`event: message\ndata: ${body}\n\n`, {
+        status: 200,
+        headers: { ...headers, 'Content-Type': 'text/event-stream' },
+      });
 }

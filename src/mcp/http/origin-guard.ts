@@ -38,7 +38,10 @@ function originOf(url: string | undefined): URL | null {
 }
 
 export function originPolicyFromEnv(env: NodeJS.ProcessEnv = process.env, deployContext?: string): OriginPolicy {
-  const extra = (env.MCP_ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const extra = (env.MCP_ALLOWED_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const urls = [env.SITE_URL, env.URL, env.DEPLOY_URL, env.DEPLOY_PRIME_URL, ...extra]
     .map(originOf)
     .filter((u): u is URL => u !== null);
@@ -68,8 +71,10 @@ export function rebindingViolation(headers: Headers, policy: OriginPolicy, reque
   const origin = headers.get('origin');
   if (origin === null) return null;
   const parsed = originOf(origin);
-  const allowed = parsed !== null &&
-    (policy.origins.has(parsed.origin) || (routed && parsed.origin === `https://${host}`) ||
+  const allowed =
+    parsed !== null &&
+    (policy.origins.has(parsed.origin) ||
+      (routed && parsed.origin === `https://${host}`) ||
       (policy.allowLoopback && LOOPBACK_HOSTNAMES.has(parsed.hostname)));
   return allowed ? null : `Forbidden: Origin "${origin}" is not this site`;
 }

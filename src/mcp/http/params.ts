@@ -1,6 +1,11 @@
 import {
-  CallToolRequestSchema, ListResourcesRequestSchema, ListResourceTemplatesRequestSchema, ListToolsRequestSchema,
-  PingRequestSchema, ReadResourceRequestSchema, type JSONRPCMessage,
+  CallToolRequestSchema,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
+  ListToolsRequestSchema,
+  PingRequestSchema,
+  ReadResourceRequestSchema,
+  type JSONRPCMessage,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { INVALID_PARAMS, RESOURCE_NOT_FOUND } from './jsonrpc.ts';
@@ -10,7 +15,7 @@ import { INVALID_PARAMS, RESOURCE_NOT_FOUND } from './jsonrpc.ts';
  * a plain ZodError). JSON-RPC says -32602 Invalid params, so the methods this server offers are checked first.
  */
 const schemas: Record<string, z.ZodType> = {
-  'ping': PingRequestSchema,
+  ping: PingRequestSchema,
   'tools/list': ListToolsRequestSchema,
   'tools/call': CallToolRequestSchema,
   'resources/list': ListResourcesRequestSchema,
@@ -38,7 +43,10 @@ export interface RequestError {
 function unknownTarget(message: JSONRPCMessage, offered: Offered): Omit<RequestError, 'id'> | null {
   const call = CallToolRequestSchema.safeParse(message);
   if (call.success && !offered.tools.has(call.data.params.name)) {
-    return { code: INVALID_PARAMS, message: `Unknown tool: "${call.data.params.name}". Tools: ${[...offered.tools].join(', ')}` };
+    return {
+      code: INVALID_PARAMS,
+      message: `Unknown tool: "${call.data.params.name}". Tools: ${[...offered.tools].join(', ')}`,
+    };
   }
   const read = ReadResourceRequestSchema.safeParse(message);
   if (read.success) {
@@ -46,10 +54,16 @@ function unknownTarget(message: JSONRPCMessage, offered: Offered): Omit<RequestE
     try {
       uri = new URL(read.data.params.uri).href;
     } catch {
-      return { code: INVALID_PARAMS, message: `Invalid params for resources/read: uri "${read.data.params.uri}" is not a URI` };
+      return {
+        code: INVALID_PARAMS,
+        message: `Invalid params for resources/read: uri "${read.data.params.uri}" is not a URI`,
+      };
     }
     if (!offered.resources.has(uri)) {
-      return { code: RESOURCE_NOT_FOUND, message: `Resource not found: ${read.data.params.uri}. Resources: ${[...offered.resources].join(', ')}` };
+      return {
+        code: RESOURCE_NOT_FOUND,
+        message: `Resource not found: ${read.data.params.uri}. Resources: ${[...offered.resources].join(', ')}`,
+      };
     }
   }
   return null;
@@ -65,7 +79,11 @@ export function findRequestError(messages: readonly JSONRPCMessage[], offered: O
     if (!parsed.success) {
       const issue = parsed.error.issues[0]!;
       const path = issue.path.filter((p) => p !== 'params').join('.');
-      return { id: message.id, code: INVALID_PARAMS, message: `Invalid params for ${message.method}: ${path ? `${path}: ` : ''}${issue.message}` };
+      return {
+        id: message.id,
+        code: INVALID_PARAMS,
+        message: `Invalid params for ${message.method}: ${path ? `${path}: ` : ''}${issue.message}`,
+      };
     }
     const unknown = unknownTarget(message, offered);
     if (unknown) return { id: message.id, ...unknown };

@@ -17,7 +17,11 @@ export const getBusinessTool = defineTool({
     aggregate_rating: AggregateRating,
     updated: IsoDate.nullable().describe('Date of the newest change to the reviews'),
   }),
-  run: (_args, { dataset }) => ({ business: dataset.business, aggregate_rating: dataset.aggregate_rating, updated: dataset.updated }),
+  run: (_args, { dataset }) => ({
+    business: dataset.business,
+    aggregate_rating: dataset.aggregate_rating,
+    updated: dataset.updated,
+  }),
   render: ({ business: b, aggregate_rating }) =>
     [
       `${b.name} (${b.legal_name}) — ${b.description}`,

@@ -28,7 +28,11 @@ function profile(context: ToolContext, group: Group, id: string) {
   const insight = context.insights().entities[group].find((e) => e.id === id);
   // The build analyses every catalogue entry; a missing one means the two bundled files come from different builds.
   if (!insight) throw new Error(`The insights have no entry for ${group} "${id}"`);
-  return { aggregate_rating: aggregateRating(reviews), recent_reviews: reviews.slice(0, RECENT), ...EntitySentimentView.parse(insight) };
+  return {
+    aggregate_rating: aggregateRating(reviews),
+    recent_reviews: reviews.slice(0, RECENT),
+    ...EntitySentimentView.parse(insight),
+  };
 }
 
 function renderProfile(heading: string, p: ReturnType<typeof profile>, context: ToolContext): string {
@@ -43,7 +47,9 @@ function renderProfile(heading: string, p: ReturnType<typeof profile>, context: 
       : '',
     p.example_review_ids.length ? `Strongest examples: ${p.example_review_ids.join(', ')}` : '',
     p.recent_reviews.length ? `Newest reviews:\n\n${renderReviews(p.recent_reviews)}` : '',
-  ].filter(Boolean).join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 export const getTechnicianTool = defineTool({
@@ -63,7 +69,8 @@ export const getTechnicianTool = defineTool({
     }
     return { technician, ...profile(context, 'technicians', technician.id) };
   },
-  render: ({ technician, ...p }, context) => renderProfile(`${technician.name}, ${technician.role} (id ${technician.id})`, p, context),
+  render: ({ technician, ...p }, context) =>
+    renderProfile(`${technician.name}, ${technician.role} (id ${technician.id})`, p, context),
 });
 
 export const getServiceTool = defineTool({
@@ -72,16 +79,21 @@ export const getServiceTool = defineTool({
   description:
     'A service the business offers, by id or label (case-insensitive): its description, the rating of the reviews ' +
     'that mention it, sentiment about it, and its newest reviews. An unknown service is an error listing the services.',
-  input: z.object({ service: z.string().min(1).max(120).describe('Service id or label, e.g. "roof-repair" or "Roof repair"') }),
+  input: z.object({
+    service: z.string().min(1).max(120).describe('Service id or label, e.g. "roof-repair" or "Roof repair"'),
+  }),
   output: z.object({ service: Service, ...profileFields }),
   run: ({ service: name }, context) => {
     const service = findService(context.dataset.business, name);
     if (!service) {
-      throw new ToolError(`No service matches "${name}". Services: ${choices(context.dataset.business.services.map((s) => s.id))}.`);
+      throw new ToolError(
+        `No service matches "${name}". Services: ${choices(context.dataset.business.services.map((s) => s.id))}.`,
+      );
     }
     return { service, ...profile(context, 'services', service.id) };
   },
-  render: ({ service, ...p }, context) => renderProfile(`${service.label} (id ${service.id}): ${service.description}`, p, context),
+  render: ({ service, ...p }, context) =>
+    renderProfile(`${service.label} (id ${service.id}): ${service.description}`, p, context),
 });
 
 export const getServiceAreaTool = defineTool({
@@ -95,9 +107,12 @@ export const getServiceAreaTool = defineTool({
   run: ({ service_area: name }, context) => {
     const area = findServiceArea(context.dataset.business, name);
     if (!area) {
-      throw new ToolError(`No service area matches "${name}". Service areas: ${choices(context.dataset.business.service_areas.map((a) => a.id))}.`);
+      throw new ToolError(
+        `No service area matches "${name}". Service areas: ${choices(context.dataset.business.service_areas.map((a) => a.id))}.`,
+      );
     }
     return { service_area: area, ...profile(context, 'service_areas', area.id) };
   },
-  render: ({ service_area, ...p }, context) => renderProfile(`${service_area.name} (id ${service_area.id})`, p, context),
+  render: ({ service_area, ...p }, context) =>
+    renderProfile(`${service_area.name} (id ${service_area.id})`, p, context),
 });

@@ -45,8 +45,10 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(spec: T
       const text = spec.render(structuredContent, context);
       const bytes = Buffer.byteLength(JSON.stringify(structuredContent)) + Buffer.byteLength(JSON.stringify(text));
       if (bytes > answerBytes) {
-        return errorResult(`The answer of ${spec.name} would be ${bytes} bytes, over the ${answerBytes} bytes one answer may ` +
-          'carry here; ask for less (a smaller limit or a narrower date range), or send the call alone rather than in a batch.');
+        return errorResult(
+          `The answer of ${spec.name} would be ${bytes} bytes, over the ${answerBytes} bytes one answer may ` +
+            'carry here; ask for less (a smaller limit or a narrower date range), or send the call alone rather than in a batch.',
+        );
       }
       return { content: [{ type: 'text', text }], structuredContent };
     } catch (error) {
@@ -66,7 +68,13 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(spec: T
           description: spec.description,
           inputSchema: spec.input,
           outputSchema: spec.output,
-          annotations: { title: spec.title, readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+          annotations: {
+            title: spec.title,
+            readOnlyHint: true,
+            destructiveHint: false,
+            idempotentHint: true,
+            openWorldHint: false,
+          },
         },
         // The one place the SDK's types cannot follow: its callback type is conditional on the input schema's type,
         // which TypeScript leaves unresolved for a type parameter such as I, so the callback is typed for any object

@@ -30,7 +30,11 @@ export const listAspectsTool = defineTool({
     const data = insights();
     // Most mentioned first; a stable sort keeps taxonomy order among equals.
     const ranked = [...data.aspects].sort((a, b) => b.mention_count - a.mention_count);
-    return { generated_at: data.generated_at, review_count: data.review_count, aspects: ranked.map((a) => AspectView.parse(a)) };
+    return {
+      generated_at: data.generated_at,
+      review_count: data.review_count,
+      aspects: ranked.map((a) => AspectView.parse(a)),
+    };
   },
   render: ({ review_count, aspects }) =>
     `Aspects judged in ${review_count} reviews, most mentioned first:\n${aspects.map(renderAspect).join('\n')}`,
@@ -39,7 +43,8 @@ export const listAspectsTool = defineTool({
 function findAspect(insights: ServedInsights, name: string) {
   const wanted = fold(name.trim());
   const aspect = insights.aspects.find((a) => fold(a.id) === wanted || fold(a.label) === wanted);
-  if (!aspect) throw new ToolError(`No aspect matches "${name}". Aspects: ${choices(insights.aspects.map((a) => a.id))}.`);
+  if (!aspect)
+    throw new ToolError(`No aspect matches "${name}". Aspects: ${choices(insights.aspects.map((a) => a.id))}.`);
   return aspect;
 }
 
@@ -50,8 +55,13 @@ export const getAspectSentimentTool = defineTool({
     'How customers feel about one aspect (by id or label, case-insensitive; list_aspects names them): counts, ' +
     'positive percentage, score, the terms used most and the example reviews in full. An unknown aspect is an error ' +
     'listing them.',
-  input: z.object({ aspect: z.string().min(1).max(120).describe('Aspect id or label, as list_aspects gives them, e.g. "cleanup"') }),
-  output: z.object({ aspect: AspectView, example_reviews: z.array(Review).describe('The reviews of example_review_ids, in full') }),
+  input: z.object({
+    aspect: z.string().min(1).max(120).describe('Aspect id or label, as list_aspects gives them, e.g. "cleanup"'),
+  }),
+  output: z.object({
+    aspect: AspectView,
+    example_reviews: z.array(Review).describe('The reviews of example_review_ids, in full'),
+  }),
   run: ({ aspect: name }, context: ToolContext) => {
     const aspect = AspectView.parse(findAspect(context.insights(), name));
     const byId = new Map(context.dataset.reviews.map((r) => [r.id, r]));
@@ -73,12 +83,18 @@ export const getFaqTool = defineTool({
     const data = insights();
     return { generated_at: data.generated_at, faq: data.faq };
   },
-  render: ({ faq }) => faq.map((f) => `Q: ${f.question}\nA: ${f.answer}\n(reviews: ${f.review_ids.join(', ')})`).join('\n\n'),
+  render: ({ faq }) =>
+    faq.map((f) => `Q: ${f.question}\nA: ${f.answer}\n(reviews: ${f.review_ids.join(', ')})`).join('\n\n'),
 });
 
-const SummaryOutput = InsightsDataset
-  .pick({ generated_at: true, review_count: true, date_range: true, overall_sentiment: true, summary: true, pull_quote: true })
-  .extend({ trend: Trend.describe('Rating over the last 12 months against the 12 before') });
+const SummaryOutput = InsightsDataset.pick({
+  generated_at: true,
+  review_count: true,
+  date_range: true,
+  overall_sentiment: true,
+  summary: true,
+  pull_quote: true,
+}).extend({ trend: Trend.describe('Rating over the last 12 months against the 12 before') });
 
 export const getSummaryTool = defineTool({
   name: 'get_summary',
@@ -107,13 +123,17 @@ export const getSummaryTool = defineTool({
       r.summary.headline,
       ...r.summary.paragraphs,
       `— ${r.summary.author}, reviewed ${r.summary.reviewed_on}`,
-      r.pull_quote ? `“${r.pull_quote.text}” — ${r.pull_quote.author}, ${r.pull_quote.rating}/5, ${r.pull_quote.date} (id ${r.pull_quote.review_id})` : '',
+      r.pull_quote
+        ? `“${r.pull_quote.text}” — ${r.pull_quote.author}, ${r.pull_quote.rating}/5, ${r.pull_quote.date} (id ${r.pull_quote.review_id})`
+        : '',
       `Overall sentiment over ${o.analysed_review_count} written reviews: score ${o.score}; ` +
         `${formatPercent(o.positive_pct)} positive, ${formatPercent(o.neutral_pct)} neutral, ${formatPercent(o.negative_pct)} negative.`,
       `Trend: ${TREND_WORDS[t.direction]} (${t.recent.from} to ${t.recent.to}: ${t.recent.average_rating ?? 'no'} stars ` +
         `over ${t.recent.review_count} reviews; ${t.previous.from} to ${t.previous.to}: ${t.previous.average_rating ?? 'no'} ` +
         `over ${t.previous.review_count}).`,
       `${r.review_count} reviews from ${r.date_range.earliest ?? '-'} to ${r.date_range.latest ?? '-'}.`,
-    ].filter(Boolean).join('\n\n');
+    ]
+      .filter(Boolean)
+      .join('\n\n');
   },
 });

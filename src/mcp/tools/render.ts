@@ -8,7 +8,9 @@ const stars = (rating: number) => '★'.repeat(rating) + '☆'.repeat(5 - rating
 
 /** One review as a few lines of text, with its id so that a reader can ask for it again. */
 export function renderReview(review: Review): string {
-  const lines = [`${stars(review.rating)} ${review.rating}/5 · ${review.date} · ${review.author} (${review.source}) · id ${review.id}`];
+  const lines = [
+    `${stars(review.rating)} ${review.rating}/5 · ${review.date} · ${review.author} (${review.source}) · id ${review.id}`,
+  ];
   lines.push(review.text ?? '(rating only, no text)');
   const mentioned = [...review.mentions.technicians, ...review.mentions.services, ...review.mentions.service_areas];
   if (mentioned.length) lines.push(`Mentions: ${mentioned.join(', ')}`);

@@ -4,7 +4,14 @@ import { reviewsSince, searchReviews } from '../../query/search.ts';
 import { IsoDate, ReviewId } from '../../schemas/primitives.ts';
 import { Review } from '../../schemas/review.ts';
 import { AggregateRating } from '../../schemas/reviews-dataset.ts';
-import { SearchParams, SearchResult, SINCE_DEFAULT_LIMIT, SINCE_MAX_LIMIT, SinceQuery, SinceResult } from '../../schemas/search.ts';
+import {
+  SearchParams,
+  SearchResult,
+  SINCE_DEFAULT_LIMIT,
+  SINCE_MAX_LIMIT,
+  SinceQuery,
+  SinceResult,
+} from '../../schemas/search.ts';
 import { absolute, paths } from '../../site.ts';
 import { defineTool, ToolError } from './define.ts';
 import { renderRating, renderReview, renderReviews, reviewsCount } from './render.ts';
@@ -34,7 +41,8 @@ const GetReviewOutput = z.object({
 export const getReviewTool = defineTool({
   name: 'get_review',
   title: 'Get one review',
-  description: 'One review by its id (as returned by search_reviews, get_reviews_since or the insights tools), with a link to its page.',
+  description:
+    'One review by its id (as returned by search_reviews, get_reviews_since or the insights tools), with a link to its page.',
   input: GetReviewInput,
   output: GetReviewOutput,
   run: ({ id }, { dataset, baseUrl }) => {
@@ -44,7 +52,7 @@ export const getReviewTool = defineTool({
       const newest = dataset.reviews.slice(0, 5).map((r) => r.id);
       throw new ToolError(
         `No review has the id "${id}". Review ids come from search_reviews or get_reviews_since ` +
-        `(${dataset.reviews.length} reviews; the newest: ${newest.join(', ') || 'none'}).`,
+          `(${dataset.reviews.length} reviews; the newest: ${newest.join(', ') || 'none'}).`,
       );
     }
     return { review, url: absolute(paths.reviewPage(review.id), baseUrl) };
@@ -74,7 +82,10 @@ const RatingSummaryInput = z
     since: IsoDate.optional().describe('Only reviews on or after this date (YYYY-MM-DD)'),
     until: IsoDate.optional().describe('Only reviews on or before this date (YYYY-MM-DD)'),
   })
-  .refine((p) => !(p.since && p.until && p.since > p.until), { path: ['since'], message: 'since must be on or before until' });
+  .refine((p) => !(p.since && p.until && p.since > p.until), {
+    path: ['since'],
+    message: 'since must be on or before until',
+  });
 
 export const getRatingSummaryTool = defineTool({
   name: 'get_rating_summary',

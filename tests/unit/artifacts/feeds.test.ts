@@ -14,7 +14,13 @@ const dirs = contentDirs();
 afterEach(() => dirs.removeAll());
 
 const review = (id: string, fields: Record<string, unknown> = {}) => ({
-  id: `01JGZK3M2B8Q5WCX4T7N9RDF${id}`, author: 'Pat K.', rating: 5, date: '2025-06-14', text: 'Tidy crew.', source: 'google', ...fields,
+  id: `01JGZK3M2B8Q5WCX4T7N9RDF${id}`,
+  author: 'Pat K.',
+  rating: 5,
+  date: '2025-06-14',
+  text: 'Tidy crew.',
+  source: 'google',
+  ...fields,
 });
 
 function feedsOf(records: unknown[]) {
@@ -22,7 +28,14 @@ function feedsOf(records: unknown[]) {
   return { atom: renderAtomFeed(dataset, BASE), json: JsonFeed.parse(buildJsonFeed(dataset, BASE)) };
 }
 
-interface Entry { id: string; title: string; titleType: string; updated: string; published: string; author: string }
+interface Entry {
+  id: string;
+  title: string;
+  titleType: string;
+  updated: string;
+  published: string;
+  author: string;
+}
 
 /** The Atom document through a real XML parser (strict: invalid XML throws), entries keyed by review id. */
 function atomEntries(xml: string): Map<string, Entry> {
@@ -47,7 +60,14 @@ function atomEntries(xml: string): Map<string, Entry> {
 
 /** What a reader displays for an Atom text construct (RFC 4287 section 3.1): html is decoded once more. */
 const displayed = ({ title, titleType }: Entry) =>
-  titleType === 'html' ? title.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&') : title;
+  titleType === 'html'
+    ? title
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&amp;/g, '&')
+    : title;
 
 describe('feed entries', () => {
   it('carry an author name as text in the Atom title: markup arrives as characters, not as an element', () => {
@@ -61,16 +81,22 @@ describe('feed entries', () => {
   });
 
   it('date a corrected entry by its correction (Atom updated, JSON Feed date_modified), an untouched one by its date', () => {
-    const { atom, json } = feedsOf([
-      review('01'),
-      review('02', { date: '2025-06-10', corrected_on: '2025-07-01' }),
-    ]);
+    const { atom, json } = feedsOf([review('01'), review('02', { date: '2025-06-10', corrected_on: '2025-07-01' })]);
     const entries = atomEntries(atom);
-    expect(entries.get(review('01').id)).toMatchObject({ published: '2025-06-14T00:00:00.000Z', updated: '2025-06-14T00:00:00.000Z' });
-    expect(entries.get(review('02').id)).toMatchObject({ published: '2025-06-10T00:00:00.000Z', updated: '2025-07-01T00:00:00.000Z' });
+    expect(entries.get(review('01').id)).toMatchObject({
+      published: '2025-06-14T00:00:00.000Z',
+      updated: '2025-06-14T00:00:00.000Z',
+    });
+    expect(entries.get(review('02').id)).toMatchObject({
+      published: '2025-06-10T00:00:00.000Z',
+      updated: '2025-07-01T00:00:00.000Z',
+    });
     const items = new Map(json.items.map((item) => [item.id, item]));
     expect(items.get(review('01').id)).not.toHaveProperty('date_modified');
-    expect(items.get(review('02').id)).toMatchObject({ date_published: '2025-06-10T00:00:00.000Z', date_modified: '2025-07-01T00:00:00.000Z' });
+    expect(items.get(review('02').id)).toMatchObject({
+      date_published: '2025-06-10T00:00:00.000Z',
+      date_modified: '2025-07-01T00:00:00.000Z',
+    });
     expect(items.get(review('02').id)!._review.corrected_on).toBe('2025-07-01');
   });
 
@@ -83,7 +109,10 @@ describe('feed entries', () => {
     ]);
     const entries = atomEntries(atom);
     const items = new Map(json.items.map((item) => [item.id, item]));
-    for (const [id, day] of [['01', '2025-06-20'], ['02', '2025-06-25']] as const) {
+    for (const [id, day] of [
+      ['01', '2025-06-20'],
+      ['02', '2025-06-25'],
+    ] as const) {
       expect(entries.get(review(id).id)!.updated).toBe(`${day}T00:00:00.000Z`);
       expect(items.get(review(id).id)!.date_modified).toBe(`${day}T00:00:00.000Z`);
     }

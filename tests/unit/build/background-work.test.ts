@@ -47,7 +47,9 @@ describe('the insights the pages read', () => {
     const computed = getInsights(contentDir);
     expect(getInsights(contentDir)).toBe(computed);
     const { json } = await computed;
-    expect(Buffer.concat(json).toString('utf8')).toBe(JSON.stringify(buildInsights(dataset, loadEditorialSummary(contentDir))));
+    expect(Buffer.concat(json).toString('utf8')).toBe(
+      JSON.stringify(buildInsights(dataset, loadEditorialSummary(contentDir))),
+    );
     const provided = Promise.resolve({ json: [], overview: (await computed).overview });
     provideInsights('elsewhere', provided);
     expect(getInsights('elsewhere')).toBe(provided);

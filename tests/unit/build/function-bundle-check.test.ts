@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { measureFunctionBundles } from '../../../scripts/check-function-bundles.ts';
 import { checkBundle, FUNCTION_LIMITS } from '../../../src/build/function-limits.ts';
 
-describe('the build checks function bundles against Netlify\'s limits', () => {
-  it('measures a function as Netlify\'s bundler zips it, and names the function, its size and the limit when over', async () => {
+describe("the build checks function bundles against Netlify's limits", () => {
+  it("measures a function as Netlify's bundler zips it, and names the function, its size and the limit when over", async () => {
     // Inside the project, as Netlify's bundler expects a function to be.
     mkdirSync('.tmp', { recursive: true });
     const dir = mkdtempSync(join('.tmp', 'functions-'));
@@ -25,6 +25,10 @@ describe('the build checks function bundles against Netlify\'s limits', () => {
   }, 60_000);
 
   it('uses the documented limits', () => {
-    expect(FUNCTION_LIMITS).toMatchObject({ zippedBytes: 50_000_000, unzippedBytes: 250_000_000, bufferedPayloadBytes: 6_000_000 });
+    expect(FUNCTION_LIMITS).toMatchObject({
+      zippedBytes: 50_000_000,
+      unzippedBytes: 250_000_000,
+      bufferedPayloadBytes: 6_000_000,
+    });
   });
 });

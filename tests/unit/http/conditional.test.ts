@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { httpDateOfDay, ifNoneMatchMatches, isNotModified, notModifiedResponse, parseEntityTags } from '../../../src/http/conditional.ts';
+import {
+  httpDateOfDay,
+  ifNoneMatchMatches,
+  isNotModified,
+  notModifiedResponse,
+  parseEntityTags,
+} from '../../../src/http/conditional.ts';
 
 const etag = '"abc123"';
 const lastModified = httpDateOfDay('2025-06-16');
@@ -60,8 +66,12 @@ describe('precedence (RFC 9110 section 13.2.2)', () => {
 describe('notModifiedResponse', () => {
   it('has status 304, no body, and repeats the validators and cache headers but not the content type', async () => {
     const headers = new Headers({
-      ETag: etag, 'Last-Modified': lastModified, 'Cache-Control': 'public, max-age=0, must-revalidate',
-      'Access-Control-Allow-Origin': '*', 'Content-Type': 'application/json', 'Netlify-Vary': 'query',
+      ETag: etag,
+      'Last-Modified': lastModified,
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+      'Access-Control-Allow-Origin': '*',
+      'Content-Type': 'application/json',
+      'Netlify-Vary': 'query',
     });
     const response = notModifiedResponse(headers);
     expect(response.status).toBe(304);

@@ -22,7 +22,9 @@ describe('GET /api/reviews/search', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-expose-headers')).toContain('ETag');
     expect(response.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
-    expect(response.headers.get('netlify-cdn-cache-control')).toBe('public, durable, max-age=31536000, must-revalidate');
+    expect(response.headers.get('netlify-cdn-cache-control')).toBe(
+      'public, durable, max-age=31536000, must-revalidate',
+    );
     expect(response.headers.get('netlify-vary')).toBe('query');
     expect(response.headers.get('etag')).toMatch(/^"[0-9a-f]{32}"$/);
     const body = SearchResult.parse(await response.json());
@@ -61,12 +63,41 @@ describe('GET /api/reviews/search', () => {
 
   it('never answers 500, whatever the query string', () => {
     let seed = 1;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
-    const names = ['rating', 'min_rating', 'since', 'until', 'query', 'mentions_technician', 'mentions_service', 'limit', 'x'];
-    const values = ['', '5', '-1', '1e2', '4.5', '2025-02-30', '2024-02-29', '%', '%ZZ', '%00', '\u0000', '🙂', 'ü'.repeat(300), 'NaN', '[]', '{"a":1}'];
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const names = [
+      'rating',
+      'min_rating',
+      'since',
+      'until',
+      'query',
+      'mentions_technician',
+      'mentions_service',
+      'limit',
+      'x',
+    ];
+    const values = [
+      '',
+      '5',
+      '-1',
+      '1e2',
+      '4.5',
+      '2025-02-30',
+      '2024-02-29',
+      '%',
+      '%ZZ',
+      '%00',
+      '\u0000',
+      '🙂',
+      'ü'.repeat(300),
+      'NaN',
+      '[]',
+      '{"a":1}',
+    ];
     for (let i = 0; i < 500; i++) {
-      const parts = Array.from({ length: 1 + Math.floor(random() * 4) }, () =>
-        `${names[Math.floor(random() * names.length)]}=${values[Math.floor(random() * values.length)]}`);
+      const parts = Array.from(
+        { length: 1 + Math.floor(random() * 4) },
+        () => `${names[Math.floor(random() * names.length)]}=${values[Math.floor(random() * values.length)]}`,
+      );
       const status = get(search, `/api/reviews/search?${parts.join('&')}`).status;
       expect([200, 400], parts.join('&')).toContain(status);
     }
@@ -117,25 +148,39 @@ describe('GET /api/reviews/since/{date}', () => {
 
   it('lets If-None-Match take precedence over If-Modified-Since', () => {
     const etag = get(since, path).headers.get('etag')!;
-    expect(get(since, path, { 'If-None-Match': '"stale"', 'If-Modified-Since': 'Fri, 01 Jan 2100 00:00:00 GMT' }).status).toBe(200);
-    expect(get(since, path, { 'If-None-Match': etag, 'If-Modified-Since': 'Thu, 01 Jan 2009 00:00:00 GMT' }).status).toBe(304);
+    expect(
+      get(since, path, { 'If-None-Match': '"stale"', 'If-Modified-Since': 'Fri, 01 Jan 2100 00:00:00 GMT' }).status,
+    ).toBe(200);
+    expect(
+      get(since, path, { 'If-None-Match': etag, 'If-Modified-Since': 'Thu, 01 Jan 2009 00:00:00 GMT' }).status,
+    ).toBe(304);
   });
 
   it('gives a future date 200 with no reviews', async () => {
     const response = get(since, '/api/reviews/since/2999-01-01');
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ since: '2999-01-01', matched: 0, returned: 0, limit: 100, next_cursor: null, reviews: [] });
+    expect(await response.json()).toEqual({
+      since: '2999-01-01',
+      matched: 0,
+      returned: 0,
+      limit: 100,
+      next_cursor: null,
+      reviews: [],
+    });
   });
 
-  it.each(['/api/reviews/since/2025-02-30', '/api/reviews/since/not-a-date', '/api/reviews/since', '/api/reviews/since/2025-01-01/x'])(
-    '%s gets 400 with an issue on date', async (badPath) => {
-      const response = get(since, badPath);
-      expect(response.status).toBe(400);
-      const body = ValidationError.parse(await response.json());
-      expect(body.issues).toHaveLength(1);
-      expect(body.issues[0]!.path).toEqual(['date']);
-    },
-  );
+  it.each([
+    '/api/reviews/since/2025-02-30',
+    '/api/reviews/since/not-a-date',
+    '/api/reviews/since',
+    '/api/reviews/since/2025-01-01/x',
+  ])('%s gets 400 with an issue on date', async (badPath) => {
+    const response = get(since, badPath);
+    expect(response.status).toBe(400);
+    const body = ValidationError.parse(await response.json());
+    expect(body.issues).toHaveLength(1);
+    expect(body.issues[0]!.path).toEqual(['date']);
+  });
 
   it('accepts a trailing slash', () => {
     expect(get(since, `${path}/`).status).toBe(200);
@@ -146,11 +191,16 @@ describe('GET /api/reviews/since/{date}', () => {
     expect(first).toEqual(reviewsSince(index, SinceQuery.parse({ since: '2000-01-01', limit: 30 })));
     expect(first.returned).toBe(30);
     const cursor = encodeURIComponent(first.next_cursor!);
-    const second = SinceResult.parse(await get(since, `/api/reviews/since/2000-01-01?limit=30&cursor=${cursor}`).json());
+    const second = SinceResult.parse(
+      await get(since, `/api/reviews/since/2000-01-01?limit=30&cursor=${cursor}`).json(),
+    );
     expect(second.reviews[0]).toEqual(dataset.reviews[30]);
-    expect(get(since, '/api/reviews/since/2000-01-01?limit=30').headers.get('etag'))
-      .not.toBe(get(since, `/api/reviews/since/2000-01-01?limit=30&cursor=${cursor}`).headers.get('etag'));
-    expect(get(since, '/api/reviews/since/2000-01-01').headers.get('etag')).toBe(get(since, '/api/reviews/since/2000-01-01?limit=100').headers.get('etag'));
+    expect(get(since, '/api/reviews/since/2000-01-01?limit=30').headers.get('etag')).not.toBe(
+      get(since, `/api/reviews/since/2000-01-01?limit=30&cursor=${cursor}`).headers.get('etag'),
+    );
+    expect(get(since, '/api/reviews/since/2000-01-01').headers.get('etag')).toBe(
+      get(since, '/api/reviews/since/2000-01-01?limit=100').headers.get('etag'),
+    );
     expect(get(since, path).headers.get('netlify-vary')).toBe('query');
   });
 
@@ -167,7 +217,16 @@ describe.each([
   ['since', since, '/api/reviews/since/2024-01-01'],
 ])('%s: methods, CORS and Authorization', (_name, handler, path) => {
   it('answers an OPTIONS preflight with 204 and the allowed methods and headers', () => {
-    const response = get(handler, path, { Origin: 'https://widget.example', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'if-none-match, authorization' }, 'OPTIONS');
+    const response = get(
+      handler,
+      path,
+      {
+        Origin: 'https://widget.example',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'if-none-match, authorization',
+      },
+      'OPTIONS',
+    );
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');

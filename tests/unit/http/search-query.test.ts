@@ -13,26 +13,48 @@ function issuesOf(query: string) {
 
 describe('parseSearchQuery: valid query strings', () => {
   it('knows exactly the eight parameters of the interface', () => {
-    expect([...SEARCH_PARAMETER_NAMES].sort()).toEqual(
-      ['limit', 'mentions_service', 'mentions_technician', 'min_rating', 'query', 'rating', 'since', 'until'],
-    );
+    expect([...SEARCH_PARAMETER_NAMES].sort()).toEqual([
+      'limit',
+      'mentions_service',
+      'mentions_technician',
+      'min_rating',
+      'query',
+      'rating',
+      'since',
+      'until',
+    ]);
   });
 
   it('types every parameter and defaults limit to 20', () => {
     expect(parse('')).toEqual({ ok: true, value: { limit: 20 } });
-    expect(parse('rating=4&min_rating=3.5&since=2024-02-29&until=2025-12-31&query=Great%20job!&mentions_technician=Kim&mentions_service=gutters&limit=100'))
-      .toEqual({
-        ok: true,
-        value: {
-          rating: 4, min_rating: 3.5, since: '2024-02-29', until: '2025-12-31', query: 'Great job!',
-          mentions_technician: 'Kim', mentions_service: 'gutters', limit: 100,
-        },
-      });
+    expect(
+      parse(
+        'rating=4&min_rating=3.5&since=2024-02-29&until=2025-12-31&query=Great%20job!&mentions_technician=Kim&mentions_service=gutters&limit=100',
+      ),
+    ).toEqual({
+      ok: true,
+      value: {
+        rating: 4,
+        min_rating: 3.5,
+        since: '2024-02-29',
+        until: '2025-12-31',
+        query: 'Great job!',
+        mentions_technician: 'Kim',
+        mentions_service: 'gutters',
+        limit: 100,
+      },
+    });
   });
 
   it('accepts the bounds themselves', () => {
-    expect(parse('rating=1&min_rating=1&limit=1')).toMatchObject({ ok: true, value: { rating: 1, min_rating: 1, limit: 1 } });
-    expect(parse('rating=5&min_rating=5&limit=100')).toMatchObject({ ok: true, value: { rating: 5, min_rating: 5, limit: 100 } });
+    expect(parse('rating=1&min_rating=1&limit=1')).toMatchObject({
+      ok: true,
+      value: { rating: 1, min_rating: 1, limit: 1 },
+    });
+    expect(parse('rating=5&min_rating=5&limit=100')).toMatchObject({
+      ok: true,
+      value: { rating: 5, min_rating: 5, limit: 100 },
+    });
     expect(parse('since=2025-01-01&until=2025-01-01')).toMatchObject({ ok: true });
     expect(parse(`query=${'a'.repeat(200)}`)).toMatchObject({ ok: true });
   });
@@ -121,7 +143,8 @@ describe('parseSinceDate', () => {
   });
 
   it.each(['2025-02-30', '2025-13-01', '20250101', 'today', '%E0%A4%A', '2025-01-01%2F', '2025-01-01/extra'])(
-    'rejects %s with an issue on date', (segment) => {
+    'rejects %s with an issue on date',
+    (segment) => {
       const result = parseSinceDate(segment);
       expect(result.ok).toBe(false);
       if (result.ok) return;

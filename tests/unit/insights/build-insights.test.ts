@@ -14,10 +14,18 @@ import type { Review } from '../../../src/schemas/review.ts';
 
 const { business } = loadContent();
 const resolver = createMentionResolver(business);
-const summary = { headline: 'A test headline for the insights', paragraphs: ['A paragraph long enough to pass the editorial schema check.'], author: 'Test Editor', reviewed_on: '2025-01-01' };
+const summary = {
+  headline: 'A test headline for the insights',
+  paragraphs: ['A paragraph long enough to pass the editorial schema check.'],
+  author: 'Test Editor',
+  reviewed_on: '2025-01-01',
+};
 
 const texts: Array<[number, string | null]> = [
-  [5, 'Dave and his crew replaced our roof after the hail in Boulder. The cleanup was spotless and they were always on time.'],
+  [
+    5,
+    'Dave and his crew replaced our roof after the hail in Boulder. The cleanup was spotless and they were always on time.',
+  ],
   [5, 'Kim handled the insurance claim and the adjuster for us. Great communication from start to finish.'],
   [2, 'Tobi fixed the leak but nobody called me back for two weeks, and the final bill was higher than the estimate.'],
   [4, 'Good price and solid work on our gutters in Longmont, although they showed up late twice.'],
@@ -32,8 +40,18 @@ function review(index: number): Review {
   const date = new Date(Date.UTC(2023, 0, 5) + index * 20 * 86_400_000).toISOString().slice(0, 10);
   const id = `01HX${String(index).padStart(22, '0')}`;
   return {
-    id, author: `Reviewer ${index}`, author_avatar_url: null, rating: index >= 24 ? Math.max(rating, 4) : rating, date, text,
-    source: 'google', source_url: null, owner_reply: null, corrected_on: null, verified: true, mentions: resolver.resolve(text),
+    id,
+    author: `Reviewer ${index}`,
+    author_avatar_url: null,
+    rating: index >= 24 ? Math.max(rating, 4) : rating,
+    date,
+    text,
+    source: 'google',
+    source_url: null,
+    owner_reply: null,
+    corrected_on: null,
+    verified: true,
+    mentions: resolver.resolve(text),
   };
 }
 const reviews = Array.from({ length: 40 }, (_, i) => review(i)).sort(compareNewestFirst);
@@ -62,7 +80,9 @@ describe('buildInsights', () => {
 
   it('counts aspects from per_review, so each number traces to review ids', () => {
     for (const aspect of insights.aspects) {
-      const judged = Object.entries(insights.per_review).flatMap(([id, e]) => e.aspects.filter((a) => a.aspect === aspect.id).map((a) => ({ id, ...a })));
+      const judged = Object.entries(insights.per_review).flatMap(([id, e]) =>
+        e.aspects.filter((a) => a.aspect === aspect.id).map((a) => ({ id, ...a })),
+      );
       expect(aspect.mention_count, aspect.id).toBe(judged.length);
       expect(aspect.review_ids.sort()).toEqual(judged.map((j) => j.id).sort());
       expect(aspect.positive_count + aspect.neutral_count + aspect.negative_count).toBe(aspect.mention_count);
@@ -79,9 +99,13 @@ describe('buildInsights', () => {
     const mentioning = reviews.filter((r) => r.mentions.technicians.includes('dave-kowalski'));
     expect(dave.mention_count).toBe(mentioning.length);
     expect(dave.review_ids).toEqual(mentioning.map((r) => r.id));
-    expect(dave.average_rating).toBe(Math.round((mentioning.reduce((s, r) => s + r.rating, 0) / mentioning.length) * 100) / 100);
+    expect(dave.average_rating).toBe(
+      Math.round((mentioning.reduce((s, r) => s + r.rating, 0) / mentioning.length) * 100) / 100,
+    );
     const leaks = insights.entities.problems.find((p) => p.id === 'leaks')!;
-    expect(leaks.review_ids).toEqual(reviews.filter((r) => insights.per_review[r.id]!.entities.problems.includes('leaks')).map((r) => r.id));
+    expect(leaks.review_ids).toEqual(
+      reviews.filter((r) => insights.per_review[r.id]!.entities.problems.includes('leaks')).map((r) => r.id),
+    );
     expect(leaks.mention_count).toBeGreaterThan(0);
     expect(insights.entities.service_areas.find((a) => a.id === 'longmont')!.mention_count).toBe(5);
   });
@@ -89,7 +113,8 @@ describe('buildInsights', () => {
   it('builds a monthly series without gaps whose counts add up, and a trend by its stated rule', () => {
     const { monthly, trend } = insights.temporal;
     expect(monthly.reduce((s, m) => s + m.review_count, 0)).toBe(40);
-    for (const m of monthly) for (const id of m.review_ids) expect(insights.per_review[id]!.date.slice(0, 7)).toBe(m.month);
+    for (const m of monthly)
+      for (const id of m.review_ids) expect(insights.per_review[id]!.date.slice(0, 7)).toBe(m.month);
     const months = monthly.map((m) => m.month);
     expect(months).toEqual([...months].sort());
     expect(new Set(months).size).toBe(months.length);
@@ -106,8 +131,12 @@ describe('buildInsights', () => {
       for (const id of topic.review_ids) {
         const entry = insights.per_review[id]!;
         for (const f of topic.features) {
-          const has = f.kind === 'aspect' ? entry.aspects.some((a) => a.aspect === f.id && a.polarity === f.polarity)
-            : f.kind === 'service' ? entry.entities.services.includes(f.id) : entry.entities.problems.includes(f.id);
+          const has =
+            f.kind === 'aspect'
+              ? entry.aspects.some((a) => a.aspect === f.id && a.polarity === f.polarity)
+              : f.kind === 'service'
+                ? entry.entities.services.includes(f.id)
+                : entry.entities.problems.includes(f.id);
           expect(has, `${topic.id} ${id}`).toBe(true);
         }
       }
@@ -125,7 +154,9 @@ describe('buildInsights', () => {
 
   it('quotes whole sentences of the grounding reviews in FAQ answers, never a clause fragment', () => {
     const texts = reviews.map((r) => r.text ?? '');
-    const quotes = insights.faq.flatMap((f) => [...f.answer.matchAll(/“([^”]+)”/g)].map((m) => m[1]!.replace(/…$/, '')));
+    const quotes = insights.faq.flatMap((f) =>
+      [...f.answer.matchAll(/“([^”]+)”/g)].map((m) => m[1]!.replace(/…$/, '')),
+    );
     expect(quotes.length).toBeGreaterThan(3);
     for (const q of quotes) {
       expect(q, q).not.toMatch(/^(and|but|or|so|because)\b/i);
@@ -138,7 +169,8 @@ describe('buildInsights', () => {
   });
 
   it('writes every percentage of the FAQ the one way the site does (whole percent)', () => {
-    for (const f of insights.faq) for (const p of f.answer.match(/[<>]?[\d.]+%/g) ?? []) expect(p).toMatch(/^([<>]?\d{1,3})%$/);
+    for (const f of insights.faq)
+      for (const p of f.answer.match(/[<>]?[\d.]+%/g) ?? []) expect(p).toMatch(/^([<>]?\d{1,3})%$/);
   });
 
   it('picks a pull quote from the text of a top-rated review', () => {

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../../src/insights/evaluate.ts';
 import {
-  EVALUATION_SETS, NEWEST_BLIND_SET, evaluationSetExists, loadBlindRecords, loadEvaluationSet,
+  EVALUATION_SETS,
+  NEWEST_BLIND_SET,
+  evaluationSetExists,
+  loadBlindRecords,
+  loadEvaluationSet,
 } from '../../../src/insights/evaluation-sets.ts';
 import { EVAL_TARGETS, METHOD } from '../../../src/insights/model.ts';
 import { TAXONOMY } from '../../../src/insights/taxonomy.ts';
@@ -71,7 +75,8 @@ describe('blind records', () => {
   });
 
   it('every tuning set was scored blind once before it became a tuning set', () => {
-    for (const set of EVALUATION_SETS.filter((s) => s.role === 'tuning')) expect(records.map((r) => r.set)).toContain(set.id);
+    for (const set of EVALUATION_SETS.filter((s) => s.role === 'tuning'))
+      expect(records.map((r) => r.set)).toContain(set.id);
   });
 
   const record = records.find((r) => r.set === NEWEST_BLIND_SET.id);
@@ -85,9 +90,25 @@ describe('blind records', () => {
     expect(record!.judgments).toBeGreaterThanOrEqual(150);
   });
 
-  it.skipIf(!record || record.method_version !== METHOD.version)('the current method reproduces the newest blind record exactly', () => {
-    const report = evaluate(loadEvaluationSet(NEWEST_BLIND_SET.file));
-    expect([report.sentences, report.judgments, report.aspect.precision, report.aspect.recall, report.aspect.f1, report.polarityAccuracy])
-      .toEqual([record!.sentences, record!.judgments, record!.aspect_precision, record!.aspect_recall, record!.aspect_f1, record!.polarity_accuracy]);
-  });
+  it.skipIf(!record || record.method_version !== METHOD.version)(
+    'the current method reproduces the newest blind record exactly',
+    () => {
+      const report = evaluate(loadEvaluationSet(NEWEST_BLIND_SET.file));
+      expect([
+        report.sentences,
+        report.judgments,
+        report.aspect.precision,
+        report.aspect.recall,
+        report.aspect.f1,
+        report.polarityAccuracy,
+      ]).toEqual([
+        record!.sentences,
+        record!.judgments,
+        record!.aspect_precision,
+        record!.aspect_recall,
+        record!.aspect_f1,
+        record!.polarity_accuracy,
+      ]);
+    },
+  );
 });

@@ -11,7 +11,13 @@ import { PhraseIndex } from '../../../src/insights/phrase-index.ts';
  * the development sets and the generated sample content (scripts/content-generator's bank, rendered in content/).
  * Matching is the analyser's own (PhraseIndex over tokens and lemmas), so inflections and wildcards count.
  */
-const longCues = [...new Set(allCues().map((c) => c.cue).filter((cue) => cue.trim().split(/\s+/).length >= 3))];
+const longCues = [
+  ...new Set(
+    allCues()
+      .map((c) => c.cue)
+      .filter((cue) => cue.trim().split(/\s+/).length >= 3),
+  ),
+];
 
 function cuesMatchedIn(texts: readonly string[], cues: readonly string[]): Set<string> {
   const index = new PhraseIndex(cues.map((cue) => [cue, cue] as [string, string]));
@@ -25,8 +31,13 @@ function cuesMatchedIn(texts: readonly string[], cues: readonly string[]): Set<s
 
 export function liftedCues(cues: readonly string[]): string[] {
   const texts = (role: (r: string) => boolean) =>
-    EVALUATION_SETS.filter((s) => role(s.role) && evaluationSetExists(s.file)).flatMap((s) => loadEvaluationSet(s.file).map((i) => i.text));
-  const development = [...texts((r) => r === 'development'), ...getReviewsDataset().reviews.flatMap((r) => (r.text ? [r.text] : []))];
+    EVALUATION_SETS.filter((s) => role(s.role) && evaluationSetExists(s.file)).flatMap((s) =>
+      loadEvaluationSet(s.file).map((i) => i.text),
+    );
+  const development = [
+    ...texts((r) => r === 'development'),
+    ...getReviewsDataset().reviews.flatMap((r) => (r.text ? [r.text] : [])),
+  ];
   const evaluation = texts((r) => r !== 'development');
   const inDevelopment = cuesMatchedIn(development, cues);
   return [...cuesMatchedIn(evaluation, cues)].filter((cue) => !inDevelopment.has(cue)).sort();
@@ -44,7 +55,9 @@ describe('cue vocabulary', () => {
   it('would catch a lifted cue: a phrase of a once-blind sentence that development material lacks', () => {
     // A three-word phrase of blind-2, checked absent from development material by the same function.
     const blind2 = loadEvaluationSet('blind-2.json').map((i) => i.text);
-    const candidate = blind2.map((t) => t.toLowerCase().match(/[a-z]+ [a-z]+ [a-z]+/)?.[0]).find((p) => p && liftedCues([p]).length === 1);
+    const candidate = blind2
+      .map((t) => t.toLowerCase().match(/[a-z]+ [a-z]+ [a-z]+/)?.[0])
+      .find((p) => p && liftedCues([p]).length === 1);
     expect(candidate).toBeDefined();
   });
 });

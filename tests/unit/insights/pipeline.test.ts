@@ -12,7 +12,16 @@ import { polarityCueClasses } from '../../../src/insights/polarity-cues.ts';
 
 describe('features', () => {
   it('folds case, accents and numbers, keeps money and exclamation marks as tokens', () => {
-    expect(words('Quoted $14,500, billed $17,200! Café')).toEqual(['quoted', '$', '<num>', 'billed', '$', '<num>', '!', 'cafe']);
+    expect(words('Quoted $14,500, billed $17,200! Café')).toEqual([
+      'quoted',
+      '$',
+      '<num>',
+      'billed',
+      '$',
+      '<num>',
+      '!',
+      'cafe',
+    ]);
     expect(bagOf(['no', 'one', 'came'])).toEqual(['w:no', 'b:no_one', 'w:one', 'b:one_came', 'w:came']);
   });
 });
@@ -38,7 +47,9 @@ describe('polarity cue classes', () => {
 });
 
 describe('logistic regression', () => {
-  const examples = [['w:good'], ['w:great'], ['w:bad'], ['w:awful'], ['w:good', 'w:great']].map((fs) => ({ features: fs.map((f) => [f, 1] as const) }));
+  const examples = [['w:good'], ['w:great'], ['w:bad'], ['w:awful'], ['w:good', 'w:great']].map((fs) => ({
+    features: fs.map((f) => [f, 1] as const),
+  }));
   const labels = [1, 1, 0, 0, 1];
   const options = { epochs: 200, learningRate: 1, l2: 0.001, minCount: 1 };
 
@@ -64,7 +75,10 @@ describe('learned stage', () => {
   const model: AspectClassifier = {
     threshold: { keep: 0.5, add: 0.5 },
     classes: ['negative', 'neutral', 'positive'],
-    aspects: { 'technical-knowledge': { bias: [-5], weights: { 'w:tar': [10] } }, workmanship: { bias: [-5], weights: {} } },
+    aspects: {
+      'technical-knowledge': { bias: [-5], weights: { 'w:tar': [10] } },
+      workmanship: { bias: [-5], weights: {} },
+    },
     polarity: { bias: [0, 0, 0], weights: { 'cw:tar': [5, 0, 0] } },
   };
 
@@ -72,7 +86,12 @@ describe('learned stage', () => {
     expect(rules.aspects.map((a) => a.aspect)).not.toContain('technical-knowledge');
     const result = classify(text, rules, model);
     expect(result.aspects).toEqual([
-      expect.objectContaining({ aspect: 'technical-knowledge', polarity: 'negative', phrase: 'Bits of tar paper sat in the roses.', term: 'tar' }),
+      expect.objectContaining({
+        aspect: 'technical-knowledge',
+        polarity: 'negative',
+        phrase: 'Bits of tar paper sat in the roses.',
+        term: 'tar',
+      }),
     ]);
     expect(result.sentences.map((s) => s.aspects)).toEqual([[], ['technical-knowledge']]);
     expect(result.mixed).toBe(false);
@@ -91,12 +110,17 @@ describe('rules stages', () => {
     const [first, last] = t.sentences[0]!;
     return { t, first, last, ...segmentSentence(t, first, last) };
   };
-  const segmentText = (s: ReturnType<typeof sentence>, i: number) => phraseText(s.t, s.segments[i]!.start, s.segments[i]!.end);
+  const segmentText = (s: ReturnType<typeof sentence>, i: number) =>
+    phraseText(s.t, s.segments[i]!.start, s.segments[i]!.end);
 
   it('segmentation: clause groups at contrast words, weighted 0.5 before "but" and 1.5 after; segments at "and" and commas', () => {
     const s = sentence('Great crew but the cleanup was poor, and Kim never called back.');
     expect(s.groups.map((g) => g.weight)).toEqual([0.5, 1.5]);
-    expect(s.segments.map((_, i) => segmentText(s, i))).toEqual(['Great crew', 'the cleanup was poor', 'and Kim never called back']);
+    expect(s.segments.map((_, i) => segmentText(s, i))).toEqual([
+      'Great crew',
+      'the cleanup was poor',
+      'and Kim never called back',
+    ]);
   });
 
   it('aspect detection: cues per segment, and a failure dated after the job read as workmanship', () => {
@@ -112,7 +136,15 @@ describe('rules stages', () => {
     const scored = (text: string) => {
       const s = sentence(text);
       for (const m of aspectIndex.matchAll(s.t.normals, s.first, s.last + 1, s.t.lemmas)) {
-        if (m.value.aspect) s.segments[0]!.aspects.push({ aspect: m.value.aspect, term: '', start: m.start, end: m.end, weak: m.value.weak, modifier: m.value.modifier });
+        if (m.value.aspect)
+          s.segments[0]!.aspects.push({
+            aspect: m.value.aspect,
+            term: '',
+            start: m.start,
+            end: m.end,
+            weak: m.value.weak,
+            modifier: m.value.modifier,
+          });
       }
       scoreSegment(s.t, s.segments[0]!, false);
       return s.segments[0]!.raw;

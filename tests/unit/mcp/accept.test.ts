@@ -22,7 +22,9 @@ describe('negotiateResponseFormat', () => {
   });
 
   it.each(['text/html', 'application/xml, text/plain', 'application/json;q=0, text/event-stream;q=0', 'garbage'])(
-    '%j allows neither (406)', (accept) => {
+    '%j allows neither (406)',
+    (accept) => {
       expect(negotiateResponseFormat(accept)).toBeNull();
-    });
+    },
+  );
 });

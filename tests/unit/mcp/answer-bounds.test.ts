@@ -24,7 +24,9 @@ const big = syntheticDataset(20_000);
 /** The longest reviews the content schema accepts: 20,000 two-byte characters of text and a 5,000-character reply. */
 const long: ReviewsDataset = {
   ...big,
-  reviews: big.reviews.slice(0, 600).map((r) => ({ ...r, text: 'é"'.repeat(10_000), owner_reply: { text: 'ü'.repeat(5_000), date: r.date } })),
+  reviews: big.reviews
+    .slice(0, 600)
+    .map((r) => ({ ...r, text: 'é"'.repeat(10_000), owner_reply: { text: 'ü'.repeat(5_000), date: r.date } })),
 };
 
 let sandbox: BlobsSandbox;
@@ -36,7 +38,12 @@ afterAll(() => sandbox.stop());
 function handlerFor(dataset: ReviewsDataset): McpHandler {
   const insights = JSON.stringify(contentInsights());
   const feed = JSON.stringify(buildJsonFeed(dataset, LOCAL_ORIGIN));
-  const data = mcpData(buildReviewIndex(dataset), insightsSource(() => insights, 'content insights'), () => feed, LOCAL_ORIGIN);
+  const data = mcpData(
+    buildReviewIndex(dataset),
+    insightsSource(() => insights, 'content insights'),
+    () => feed,
+    LOCAL_ORIGIN,
+  );
   return createMcpHandler({
     sessions: createSessionStore(sandbox.store(`bounds-${Math.random().toString(36).slice(2)}`)),
     origins: originPolicyFromEnv({ SITE_URL: LOCAL_ORIGIN }),
@@ -76,9 +83,17 @@ describe('MCP answers at 20,000 reviews', () => {
     let cursor: string | null = null;
     let seen = 0;
     do {
-      const { bytes, result } = await callRaw(handler, session, 'get_reviews_since', { since: '1900-01-01', limit: SINCE_MAX_LIMIT, ...(cursor ? { cursor } : {}) });
+      const { bytes, result } = await callRaw(handler, session, 'get_reviews_since', {
+        since: '1900-01-01',
+        limit: SINCE_MAX_LIMIT,
+        ...(cursor ? { cursor } : {}),
+      });
       expect(bytes).toBeLessThan(NETLIFY_RESPONSE_LIMIT_BYTES);
-      const data = result.structuredContent as { returned: number; next_cursor: string | null; reviews: { id: string }[] };
+      const data = result.structuredContent as {
+        returned: number;
+        next_cursor: string | null;
+        reviews: { id: string }[];
+      };
       expect(data.reviews[0]!.id).toBe(big.reviews[seen]!.id);
       seen += data.returned;
       cursor = data.next_cursor;
@@ -91,7 +106,11 @@ describe('MCP answers at 20,000 reviews', () => {
     const failure = await client.readResource({ uri }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(McpError);
     expect((failure as McpError).code).toBe(-32003);
-    expect((failure as McpError).message).toMatch(new RegExp(`^MCP error -32003: Resource too large for one MCP answer: ${uri} is \\d+ bytes.*Download it over HTTP from ${uri}`));
+    expect((failure as McpError).message).toMatch(
+      new RegExp(
+        `^MCP error -32003: Resource too large for one MCP answer: ${uri} is \\d+ bytes.*Download it over HTTP from ${uri}`,
+      ),
+    );
     expect((failure as McpError).data).toMatchObject({ uri, url: uri, limit: ANSWER_BYTES });
     // The small ones still read.
     expect((await client.readResource({ uri: `${LOCAL_ORIGIN}/api/feed.json` })).contents).toHaveLength(1);
@@ -118,24 +137,46 @@ describe('MCP answers with reviews as long as the schema allows', () => {
 
   it('a batch of an older protocol version shares one answer, so it stays under the limit too', async () => {
     const handler = handlerFor(long);
-    const init = await handler(new Request(LOCAL_URL, {
-      method: 'POST',
-      headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'initialize', params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 't', version: '1' } } }),
-    }));
+    const init = await handler(
+      new Request(LOCAL_URL, {
+        method: 'POST',
+        headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id: 0,
+          method: 'initialize',
+          params: { protocolVersion: '2025-03-26', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+        }),
+      }),
+    );
     const session = init.headers.get('mcp-session-id')!;
-    const call = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'get_reviews_since', arguments: { since: '1900-01-01', limit: SINCE_MAX_LIMIT } } });
-    const response = await handler(new Request(LOCAL_URL, {
-      method: 'POST',
-      headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: 'application/json', 'mcp-session-id': session, 'mcp-protocol-version': '2025-03-26' },
-      body: JSON.stringify(Array.from({ length: 10 }, (_, i) => call(i + 1))),
-    }));
+    const call = (id: number) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'get_reviews_since', arguments: { since: '1900-01-01', limit: SINCE_MAX_LIMIT } },
+    });
+    const response = await handler(
+      new Request(LOCAL_URL, {
+        method: 'POST',
+        headers: {
+          host: 'localhost:8888',
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'mcp-session-id': session,
+          'mcp-protocol-version': '2025-03-26',
+        },
+        body: JSON.stringify(Array.from({ length: 10 }, (_, i) => call(i + 1))),
+      }),
+    );
     const text = await response.text();
     expect(response.status).toBe(200);
     expect(Buffer.byteLength(text)).toBeLessThan(NETLIFY_RESPONSE_LIMIT_BYTES);
     const answers = JSON.parse(text) as { result: CallToolResult }[];
     expect(answers).toHaveLength(10);
     expect(answers[0]!.result.isError).toBe(true);
-    expect((answers[0]!.result.content[0] as { text: string }).text).toMatch(/over the \d+ bytes one answer may carry here/);
+    expect((answers[0]!.result.content[0] as { text: string }).text).toMatch(
+      /over the \d+ bytes one answer may carry here/,
+    );
   });
 });

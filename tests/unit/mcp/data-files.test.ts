@@ -71,7 +71,9 @@ describe('a function whose insights file is missing', () => {
       expect(search.isError).toBeFalsy();
       const aspects = (await client.callTool({ name: 'list_aspects', arguments: {} })) as CallToolResult;
       expect(aspects.isError).toBe(true);
-      expect(aspects.content).toEqual([{ type: 'text', text: 'Internal error: list_aspects could not answer; try again later.' }]);
+      expect(aspects.content).toEqual([
+        { type: 'text', text: 'Internal error: list_aspects could not answer; try again later.' },
+      ]);
       expect(String(logged.mock.calls[0]?.[1])).toMatch(/not-built\.json/);
       await client.close();
     } finally {

@@ -33,7 +33,8 @@ afterAll(() => close());
 
 function abbreviate(text: string, { head, tail = 0, width }: Example): string {
   let lines = text.split('\n');
-  if (head !== undefined && lines.length > head + tail) lines = [...lines.slice(0, head), '...', ...(tail ? lines.slice(-tail) : [])];
+  if (head !== undefined && lines.length > head + tail)
+    lines = [...lines.slice(0, head), '...', ...(tail ? lines.slice(-tail) : [])];
   if (width) {
     lines = lines.map((l) => (l.length <= width ? l : `${l.slice(0, l.lastIndexOf(' ', width - 4))} ...`));
   }
@@ -42,10 +43,15 @@ function abbreviate(text: string, { head, tail = 0, width }: Example): string {
 
 async function render(example: Example): Promise<string> {
   const result = (await client.callTool({ name: example.tool, arguments: example.arguments })) as CallToolResult;
-  if (example.check === 'text') return abbreviate(result.content.map((c) => (c.type === 'text' ? c.text : '')).join(''), example);
+  if (example.check === 'text')
+    return abbreviate(result.content.map((c) => (c.type === 'text' ? c.text : '')).join(''), example);
   if (example.check === 'result') return JSON.stringify(result, null, 2);
   const aspects = (result.structuredContent as { aspects: Array<{ id: string }> }).aspects;
-  return JSON.stringify(aspects.find((a) => a.id === example.id), null, 2);
+  return JSON.stringify(
+    aspects.find((a) => a.id === example.id),
+    null,
+    2,
+  );
 }
 
 describe('docs/mcp.md examples', () => {
@@ -54,8 +60,12 @@ describe('docs/mcp.md examples', () => {
     const rendered = await Promise.all(examples.map(render));
     if (process.env.UPDATE_MCP_DOCS === '1') {
       let i = 0;
-      writeFileSync(DOC, doc.replace(BLOCK, (_, open: string, _marker, _block, close: string) => `${open}${rendered[i++]}${close}`));
+      writeFileSync(
+        DOC,
+        doc.replace(BLOCK, (_, open: string, _marker, _block, close: string) => `${open}${rendered[i++]}${close}`),
+      );
     }
-    for (const [i, example] of examples.entries()) expect(example.block, `${example.tool} ${JSON.stringify(example.arguments)}`).toBe(rendered[i]);
+    for (const [i, example] of examples.entries())
+      expect(example.block, `${example.tool} ${JSON.stringify(example.arguments)}`).toBe(rendered[i]);
   });
 });

@@ -17,14 +17,21 @@ beforeAll(async () => {
 afterAll(() => sandbox.stop());
 
 const JSON_ACCEPT = 'application/json, text/event-stream';
-const initialize = { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } } };
+const initialize = {
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
+};
 
 function post(body: string | object, headers: Record<string, string> = {}): Promise<Response> {
-  return handler(new Request(LOCAL_URL, {
-    method: 'POST',
-    headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  }));
+  return handler(
+    new Request(LOCAL_URL, {
+      method: 'POST',
+      headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
 }
 
 async function newSession(protocolVersion = '2025-11-25'): Promise<string> {
@@ -51,10 +58,14 @@ describe('sessions', () => {
 
   it('DELETE ends the session; later requests get 404', async () => {
     const id = await newSession();
-    const del = await handler(new Request(LOCAL_URL, { method: 'DELETE', headers: { host: 'localhost:8888', 'mcp-session-id': id } }));
+    const del = await handler(
+      new Request(LOCAL_URL, { method: 'DELETE', headers: { host: 'localhost:8888', 'mcp-session-id': id } }),
+    );
     expect(del.status).toBe(204);
     expect((await post({ jsonrpc: '2.0', id: 2, method: 'ping' }, { 'mcp-session-id': id })).status).toBe(404);
-    const again = await handler(new Request(LOCAL_URL, { method: 'DELETE', headers: { host: 'localhost:8888', 'mcp-session-id': id } }));
+    const again = await handler(
+      new Request(LOCAL_URL, { method: 'DELETE', headers: { host: 'localhost:8888', 'mcp-session-id': id } }),
+    );
     expect(again.status).toBe(404);
   });
 
@@ -70,18 +81,27 @@ describe('sessions', () => {
 
 describe('session sweeping', () => {
   it('initialize hands a sweep of expired sessions to waitUntil every time by default, or at most once per interval', async () => {
-    for (const [sweepEveryMs, expected] of [[undefined, 2], [60_000, 1]] as const) {
+    for (const [sweepEveryMs, expected] of [
+      [undefined, 2],
+      [60_000, 1],
+    ] as const) {
       const swept: Promise<unknown>[] = [];
       const sessions = createSessionStore(sandbox.store(`sweep-test-${expected}`));
       const sweeping = createMcpHandler({
-        sessions, origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }), data: contentMcpData,
+        sessions,
+        origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }),
+        data: contentMcpData,
         ...(sweepEveryMs ? { sweepEveryMs } : {}),
       });
-      const init = () => sweeping(new Request(LOCAL_URL, {
-        method: 'POST',
-        headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT },
-        body: JSON.stringify(initialize),
-      }), { waitUntil: (work) => swept.push(work) });
+      const init = () =>
+        sweeping(
+          new Request(LOCAL_URL, {
+            method: 'POST',
+            headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT },
+            body: JSON.stringify(initialize),
+          }),
+          { waitUntil: (work) => swept.push(work) },
+        );
       expect((await init()).status).toBe(200);
       expect((await init()).status).toBe(200);
       expect(swept).toHaveLength(expected);
@@ -92,13 +112,18 @@ describe('session sweeping', () => {
   it('a full session store answers initialize with 503 and Retry-After, and creates nothing', async () => {
     const blobs = sandbox.store('full-store');
     const full = createMcpHandler({
-      sessions: createSessionStore(blobs, Date.now, 1), origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }), data: contentMcpData,
+      sessions: createSessionStore(blobs, Date.now, 1),
+      origins: originPolicyFromEnv({ SITE_URL: 'http://localhost:8888' }),
+      data: contentMcpData,
     });
-    const init = () => full(new Request(LOCAL_URL, {
-      method: 'POST',
-      headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT },
-      body: JSON.stringify(initialize),
-    }));
+    const init = () =>
+      full(
+        new Request(LOCAL_URL, {
+          method: 'POST',
+          headers: { host: 'localhost:8888', 'content-type': 'application/json', accept: JSON_ACCEPT },
+          body: JSON.stringify(initialize),
+        }),
+      );
     expect((await init()).status).toBe(200);
     const refused = await init();
     expect(refused.status).toBe(503);
@@ -110,7 +135,9 @@ describe('session sweeping', () => {
 
 describe('HTTP rules', () => {
   it('GET gets 405 naming the allowed methods (no server-initiated stream)', async () => {
-    const response = await handler(new Request(LOCAL_URL, { headers: { host: 'localhost:8888', accept: 'text/event-stream' } }));
+    const response = await handler(
+      new Request(LOCAL_URL, { headers: { host: 'localhost:8888', accept: 'text/event-stream' } }),
+    );
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST, DELETE');
   });
@@ -181,7 +208,10 @@ describe('batches (removed from MCP in 2025-06-18)', () => {
     for (const version of ['2025-11-25', '2025-06-18']) {
       const session = await newSession(version);
       // The version the session negotiated counts when the header is absent; the header counts when present.
-      const variants: Record<string, string>[] = [{ 'mcp-session-id': session }, { 'mcp-session-id': session, 'mcp-protocol-version': version }];
+      const variants: Record<string, string>[] = [
+        { 'mcp-session-id': session },
+        { 'mcp-session-id': session, 'mcp-protocol-version': version },
+      ];
       for (const headers of variants) {
         const response = await post([ping(1), ping(2)], headers);
         expect(response.status, version).toBe(400);
@@ -204,8 +234,14 @@ describe('batches (removed from MCP in 2025-06-18)', () => {
     const headers = { 'mcp-session-id': session, 'mcp-protocol-version': '2025-03-26' };
     const response = await post([ping(1), ping(2)], headers);
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual([{ jsonrpc: '2.0', id: 1, result: {} }, { jsonrpc: '2.0', id: 2, result: {} }]);
-    const tooMany = await post(Array.from({ length: 11 }, (_, i) => ping(i)), headers);
+    expect(await response.json()).toEqual([
+      { jsonrpc: '2.0', id: 1, result: {} },
+      { jsonrpc: '2.0', id: 2, result: {} },
+    ]);
+    const tooMany = await post(
+      Array.from({ length: 11 }, (_, i) => ping(i)),
+      headers,
+    );
     expect(tooMany.status).toBe(400);
     expect((await rpcError(tooMany)).code).toBe(-32600);
   });
@@ -237,12 +273,14 @@ describe('protocol details', () => {
 
   it('resources/read of an unknown URI is -32002 Resource not found, with one "MCP error" prefix', async () => {
     const { client } = await connectClient(LOCAL_URL, { fetch: fetchVia(handler) });
-    const failure = await client.readResource({ uri: 'http://localhost:8888/nothing.json' }).catch((error: unknown) => error);
+    const failure = await client
+      .readResource({ uri: 'http://localhost:8888/nothing.json' })
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(McpError);
     expect((failure as McpError).code).toBe(-32002);
     expect((failure as McpError).message).toBe(
       'MCP error -32002: Resource not found: http://localhost:8888/nothing.json. Resources: ' +
-      'http://localhost:8888/reviews.json, http://localhost:8888/insights.json, http://localhost:8888/api/feed.json',
+        'http://localhost:8888/reviews.json, http://localhost:8888/insights.json, http://localhost:8888/api/feed.json',
     );
     await client.close();
   });

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Store } from '@netlify/blobs';
-import { createSessionStore, IDLE_TTL_MS, REFRESH_EVERY_MS, isWellFormedSessionId } from '../../../src/mcp/session-store.ts';
+import {
+  createSessionStore,
+  IDLE_TTL_MS,
+  REFRESH_EVERY_MS,
+  isWellFormedSessionId,
+} from '../../../src/mcp/session-store.ts';
 import { startBlobsSandbox, type BlobsSandbox } from '../../support/blobs-sandbox.ts';
 
 let sandbox: BlobsSandbox;
@@ -25,7 +30,10 @@ describe('session store', () => {
     expect(ids[0]).not.toBe(ids[1]);
     expect(ids.every(isWellFormedSessionId)).toBe(true);
     const b = createSessionStore(blobs, now);
-    expect(await b.get(ids[0]!)).toMatchObject({ protocol_version: '2025-11-25', client: { name: 'test', version: '1' } });
+    expect(await b.get(ids[0]!)).toMatchObject({
+      protocol_version: '2025-11-25',
+      client: { name: 'test', version: '1' },
+    });
   });
 
   it('knows nothing of unknown or malformed ids', async () => {

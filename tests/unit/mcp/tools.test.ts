@@ -35,8 +35,18 @@ describe('tools/list', () => {
   it('lists the twelve tools of decisions.md, each described, read-only, with input and output schemas', async () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name)).toEqual([
-      'get_business', 'search_reviews', 'get_review', 'get_reviews_since', 'get_rating_summary', 'list_aspects',
-      'get_aspect_sentiment', 'get_technician', 'get_service', 'get_service_area', 'get_faq', 'get_summary',
+      'get_business',
+      'search_reviews',
+      'get_review',
+      'get_reviews_since',
+      'get_rating_summary',
+      'list_aspects',
+      'get_aspect_sentiment',
+      'get_technician',
+      'get_service',
+      'get_service_area',
+      'get_faq',
+      'get_summary',
     ]);
     for (const tool of tools) {
       expect(tool.description!.length, tool.name).toBeGreaterThan(40);
@@ -97,7 +107,9 @@ describe('tools/call', () => {
 
   it('get_reviews_since: the same reviews as GET /api/reviews/since/{date}', async () => {
     for (const since of ['2000-01-01', dataset.reviews[0]!.date, '2999-01-01']) {
-      expect((await call('get_reviews_since', { since })).data).toEqual(reviewsSince(index, SinceQuery.parse({ since })));
+      expect((await call('get_reviews_since', { since })).data).toEqual(
+        reviewsSince(index, SinceQuery.parse({ since })),
+      );
     }
     expect((await call('get_reviews_since', { since: '2025-02-30' })).result.isError).toBe(true);
   });
@@ -112,21 +124,36 @@ describe('tools/call', () => {
   it.each([
     ['get_technician', 'technician', 'technicians', (r: any, id: string) => r.mentions.technicians.includes(id)],
     ['get_service', 'service', 'services', (r: any, id: string) => r.mentions.services.includes(id)],
-    ['get_service_area', 'service_area', 'service_areas', (r: any, id: string) => r.mentions.service_areas.includes(id)],
-  ] as const)('%s: the entry, the rating of the reviews mentioning it, and its newest reviews', async (tool, arg, key, mentions) => {
-    for (const entry of dataset.business[key]) {
-      const { data } = await call(tool, { [arg]: entry.id.toUpperCase() });
-      expect(data[arg]).toEqual(entry);
-      const mentioning = dataset.reviews.filter((r) => mentions(r, entry.id));
-      expect(data.aggregate_rating.review_count).toBe(mentioning.length);
-      expect(data.recent_reviews).toEqual(mentioning.slice(0, 5));
-      const insight = insights.entities[key].find((e) => e.id === entry.id)!;
-      expect(data.aggregate_rating.review_count).toBe(insight.mention_count);
-      expect(data.aggregate_rating.rating_value).toBe(insight.average_rating ?? 0);
-      expect({ sentiment: data.sentiment, top_aspects: data.top_aspects, example_review_ids: data.example_review_ids })
-        .toEqual({ sentiment: insight.sentiment, top_aspects: insight.top_aspects, example_review_ids: insight.example_review_ids });
-    }
-  });
+    [
+      'get_service_area',
+      'service_area',
+      'service_areas',
+      (r: any, id: string) => r.mentions.service_areas.includes(id),
+    ],
+  ] as const)(
+    '%s: the entry, the rating of the reviews mentioning it, and its newest reviews',
+    async (tool, arg, key, mentions) => {
+      for (const entry of dataset.business[key]) {
+        const { data } = await call(tool, { [arg]: entry.id.toUpperCase() });
+        expect(data[arg]).toEqual(entry);
+        const mentioning = dataset.reviews.filter((r) => mentions(r, entry.id));
+        expect(data.aggregate_rating.review_count).toBe(mentioning.length);
+        expect(data.recent_reviews).toEqual(mentioning.slice(0, 5));
+        const insight = insights.entities[key].find((e) => e.id === entry.id)!;
+        expect(data.aggregate_rating.review_count).toBe(insight.mention_count);
+        expect(data.aggregate_rating.rating_value).toBe(insight.average_rating ?? 0);
+        expect({
+          sentiment: data.sentiment,
+          top_aspects: data.top_aspects,
+          example_review_ids: data.example_review_ids,
+        }).toEqual({
+          sentiment: insight.sentiment,
+          top_aspects: insight.top_aspects,
+          example_review_ids: insight.example_review_ids,
+        });
+      }
+    },
+  );
 
   it('get_technician finds people by first name or alias, as search does', async () => {
     const tech = dataset.business.technicians.find((t) => t.aliases.length)!;
@@ -153,7 +180,8 @@ describe('insights tools answer from the published analysis', () => {
     expect(data.generated_at).toBe(dataset.updated);
     const expected = [...insights.aspects].sort((a, b) => b.mention_count - a.mention_count).map(withoutReviewIds);
     expect(data.aspects).toEqual(expected);
-    for (const aspect of insights.aspects) expect(text).toContain(`${aspect.label} (id ${aspect.id}): ${aspect.mention_count} reviews`);
+    for (const aspect of insights.aspects)
+      expect(text).toContain(`${aspect.label} (id ${aspect.id}): ${aspect.mention_count} reviews`);
   });
 
   it('get_aspect_sentiment: any aspect by id or label, with its example reviews in full', async () => {
@@ -161,7 +189,9 @@ describe('insights tools answer from the published analysis', () => {
       const { data, result } = await call('get_aspect_sentiment', { aspect: aspect.label.toUpperCase() });
       expect(result.isError, aspect.id).toBeFalsy();
       expect(data.aspect).toEqual(withoutReviewIds(aspect));
-      expect(data.example_reviews).toEqual(aspect.example_review_ids.map((id) => dataset.reviews.find((r) => r.id === id)));
+      expect(data.example_reviews).toEqual(
+        aspect.example_review_ids.map((id) => dataset.reviews.find((r) => r.id === id)),
+      );
       expect((await call('get_aspect_sentiment', { aspect: aspect.id })).data.aspect.id).toBe(aspect.id);
     }
   });
@@ -203,7 +233,9 @@ describe('resources', () => {
   it('exposes the three datasets, each readable as the JSON the site serves', async () => {
     const { resources } = await client.listResources();
     expect(resources.map((r) => r.uri)).toEqual([
-      'http://localhost:8888/reviews.json', 'http://localhost:8888/insights.json', 'http://localhost:8888/api/feed.json',
+      'http://localhost:8888/reviews.json',
+      'http://localhost:8888/insights.json',
+      'http://localhost:8888/api/feed.json',
     ]);
     const read = await client.readResource({ uri: 'http://localhost:8888/reviews.json' });
     const content = read.contents[0] as { text: string; mimeType: string };

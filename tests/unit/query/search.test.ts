@@ -68,7 +68,12 @@ describe.each([
   });
 
   it('orders every result newest first (date desc, then id desc)', () => {
-    for (const input of [{ limit: 100 }, { query: 'e', limit: 100 }, { min_rating: 3, limit: 100 }, { mentions_service: services[0]!.id, limit: 100 }]) {
+    for (const input of [
+      { limit: 100 },
+      { query: 'e', limit: 100 },
+      { min_rating: 3, limit: 100 },
+      { mentions_service: services[0]!.id, limit: 100 },
+    ]) {
       const keys = search(dataset, input).reviews.map(keyOf);
       expect(keys).toEqual([...keys].sort().reverse());
     }
@@ -115,7 +120,12 @@ describe.each([
       }
       expect(search(dataset, { mentions_technician: technician.id }).matched).toBe(expected);
     }
-    expect(search(dataset, { mentions_technician: 'Nobody Atall' })).toEqual({ matched: 0, returned: 0, limit: 20, reviews: [] });
+    expect(search(dataset, { mentions_technician: 'Nobody Atall' })).toEqual({
+      matched: 0,
+      returned: 0,
+      limit: 20,
+      reviews: [],
+    });
   });
 
   it('matches services by id or label, case-insensitively; an unknown service matches nothing', () => {
@@ -133,7 +143,9 @@ describe.each([
     const piece = withText.text!.slice(3, 12);
     for (const variant of [piece, piece.toUpperCase(), piece.normalize('NFD'), fold(piece)]) {
       const result = search(dataset, { query: variant, limit: 100 });
-      expect(result.matched).toBe(dataset.reviews.filter((r) => r.text !== null && fold(r.text).includes(fold(piece))).length);
+      expect(result.matched).toBe(
+        dataset.reviews.filter((r) => r.text !== null && fold(r.text).includes(fold(piece))).length,
+      );
       expect(result.matched).toBeGreaterThan(0);
     }
     // Rating-only reviews (no text) never match a query.
@@ -145,14 +157,34 @@ describe.each([
     const service = services.find((sv) => dataset.reviews.some((r) => r.mentions.services.includes(sv.id)))!.id;
     const since = dates.at(-1)!;
     const until = dates[0]!;
-    const result = search(dataset, { min_rating: 4, since, until, query: 'e', mentions_technician: technician, mentions_service: service, limit: 100 });
-    const expected = dataset.reviews.filter((r) => r.rating >= 4 && r.date >= since && r.date <= until &&
-      fold(r.text ?? '').includes('e') && r.mentions.technicians.includes(technician) && r.mentions.services.includes(service));
+    const result = search(dataset, {
+      min_rating: 4,
+      since,
+      until,
+      query: 'e',
+      mentions_technician: technician,
+      mentions_service: service,
+      limit: 100,
+    });
+    const expected = dataset.reviews.filter(
+      (r) =>
+        r.rating >= 4 &&
+        r.date >= since &&
+        r.date <= until &&
+        fold(r.text ?? '').includes('e') &&
+        r.mentions.technicians.includes(technician) &&
+        r.mentions.services.includes(service),
+    );
     expect(result.matched).toBe(expected.length);
     expect(result.reviews).toEqual(expected.slice(0, 100));
     // Each filter alone matches more than all of them together (on the synthetic set, where all are selective).
     if (dataset === synthetic) {
-      for (const single of [{ min_rating: 4 }, { query: 'e' }, { mentions_technician: technician }, { mentions_service: service }]) {
+      for (const single of [
+        { min_rating: 4 },
+        { query: 'e' },
+        { mentions_technician: technician },
+        { mentions_service: service },
+      ]) {
         expect(search(dataset, single).matched).toBeGreaterThan(result.matched);
       }
     }
@@ -161,18 +193,24 @@ describe.each([
   it('agrees with a plain linear scan on generated queries and filter combinations', () => {
     const random = prng(7);
     const queries = queriesFrom(dataset, dataset === real ? 150 : 400, 11);
-    const names = [...technicians.flatMap((t) => [t.id, t.name, ...t.aliases]), ...services.map((s) => s.label), 'nobody'];
+    const names = [
+      ...technicians.flatMap((t) => [t.id, t.name, ...t.aliases]),
+      ...services.map((s) => s.label),
+      'nobody',
+    ];
     let withHits = 0;
     for (const [i, query] of queries.entries()) {
       // Every fourth search has no text, so filters also combine without the text index.
-      const input: Record<string, unknown> = i % 4 === 3 ? { limit: 1 + Math.floor(random() * 100) } : { query, limit: 1 + Math.floor(random() * 100) };
+      const input: Record<string, unknown> =
+        i % 4 === 3 ? { limit: 1 + Math.floor(random() * 100) } : { query, limit: 1 + Math.floor(random() * 100) };
       if (random() < 0.3) input.rating = 1 + Math.floor(random() * 5);
       if (random() < 0.4) input.min_rating = 1 + Math.floor(random() * 8) / 2;
       if (random() < 0.3) input.since = dates[Math.floor(random() * dates.length)];
       if (random() < 0.3) input.until = dates[Math.floor(random() * dates.length)];
       if (random() < 0.2) input.mentions_technician = names[Math.floor(random() * technicians.length)];
       if (random() < 0.2) input.mentions_service = services[Math.floor(random() * services.length)]!.id;
-      if (input.since && input.until && String(input.since) > String(input.until)) [input.since, input.until] = [input.until, input.since];
+      if (input.since && input.until && String(input.since) > String(input.until))
+        [input.since, input.until] = [input.until, input.since];
       const params = SearchParams.parse(input);
       const result = searchReviews(dataset === real ? realIndex : syntheticIndex, params);
       expect(result, JSON.stringify(params)).toEqual(referenceSearch(dataset, params));
@@ -192,7 +230,8 @@ describe('the compact form the functions bundle', () => {
       expect(searchReviews(loaded, params)).toEqual(searchReviews(syntheticIndex, params));
     }
     expect(reviewsSince(loaded, SinceQuery.parse({ since: '2020-01-01', limit: 500 }))).toEqual(
-      reviewsSince(syntheticIndex, SinceQuery.parse({ since: '2020-01-01', limit: 500 })));
+      reviewsSince(syntheticIndex, SinceQuery.parse({ since: '2020-01-01', limit: 500 })),
+    );
   });
 
   it('is byte-identical when rebuilt from the same content', () => {
@@ -200,7 +239,10 @@ describe('the compact form the functions bundle', () => {
   });
 
   it('carries the content hash of /reviews.json and changes when a review changes', () => {
-    const edited = { ...synthetic, reviews: synthetic.reviews.map((r, i) => (i === 5 ? { ...r, rating: r.rating === 5 ? 4 : 5 } : r)) };
+    const edited = {
+      ...synthetic,
+      reviews: synthetic.reviews.map((r, i) => (i === 5 ? { ...r, rating: r.rating === 5 ? 4 : 5 } : r)),
+    };
     expect(buildReviewIndex(edited).contentHash).not.toBe(syntheticIndex.contentHash);
     expect(syntheticIndex.contentHash).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -212,7 +254,8 @@ describe('the compact form the functions bundle', () => {
 
 describe('reviewsSince', () => {
   const dates = synthetic.reviews.map((r) => r.date);
-  const since = (input: { since: string; limit?: number; cursor?: string }) => reviewsSince(syntheticIndex, SinceQuery.parse(input));
+  const since = (input: { since: string; limit?: number; cursor?: string }) =>
+    reviewsSince(syntheticIndex, SinceQuery.parse(input));
 
   it('returns the reviews on or after the date, newest first, a page of at most limit, with the date echoed', () => {
     const day = dates[100]!;
@@ -247,7 +290,10 @@ describe('reviewsSince', () => {
   });
 
   it('stops a page before PAGE_BYTES of reviews, whatever limit asks, and continues from there', () => {
-    const long = { ...synthetic, reviews: synthetic.reviews.slice(0, 600).map((r) => ({ ...r, text: 'é'.repeat(20_000) })) };
+    const long = {
+      ...synthetic,
+      reviews: synthetic.reviews.slice(0, 600).map((r) => ({ ...r, text: 'é'.repeat(20_000) })),
+    };
     const index = buildReviewIndex(long);
     const page = reviewsSince(index, SinceQuery.parse({ since: '1990-01-01', limit: 500 }));
     expect(page.returned).toBeLessThan(500);
@@ -261,6 +307,13 @@ describe('reviewsSince', () => {
 
   it('gives everything for a date before the first review and nothing for a future date', () => {
     expect(since({ since: '1990-01-01' }).matched).toBe(synthetic.reviews.length);
-    expect(since({ since: '2999-12-31' })).toEqual({ since: '2999-12-31', matched: 0, returned: 0, limit: SINCE_DEFAULT_LIMIT, next_cursor: null, reviews: [] });
+    expect(since({ since: '2999-12-31' })).toEqual({
+      since: '2999-12-31',
+      matched: 0,
+      returned: 0,
+      limit: SINCE_DEFAULT_LIMIT,
+      next_cursor: null,
+      reviews: [],
+    });
   });
 });

@@ -48,7 +48,11 @@ describe('businessJsonLd', () => {
       postalCode: business.address.postal_code,
       addressCountry: business.address.country,
     });
-    expect(graph.geo).toEqual({ '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude });
+    expect(graph.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: business.geo.latitude,
+      longitude: business.geo.longitude,
+    });
     expect(graph.openingHours).toEqual(business.opening_hours);
     expect(graph.areaServed.map((a: { name: string }) => a.name)).toEqual(business.service_areas.map((a) => a.name));
   });
@@ -65,10 +69,17 @@ describe('businessJsonLd', () => {
 
   it('lists the newest reviews, each with author, date, rating and a link to its page', () => {
     const reviews = Array.from({ length: 15 }, (_, i) =>
-      review({ id: `01JGZK3M2B8Q5WCX4T7N9RDF${String(i).padStart(2, '0')}`, rating: (i % 5) + 1, author: `Author ${i}` }));
+      review({
+        id: `01JGZK3M2B8Q5WCX4T7N9RDF${String(i).padStart(2, '0')}`,
+        rating: (i % 5) + 1,
+        author: `Author ${i}`,
+      }),
+    );
     const many = businessJsonLd(datasetOf(reviews), BASE, 10) as Record<string, any>;
     expect(many.review).toHaveLength(10);
-    expect(many.review.map((r: { url: string }) => r.url)).toEqual(reviews.slice(0, 10).map((r) => `${BASE}/reviews/${r.id}/`));
+    expect(many.review.map((r: { url: string }) => r.url)).toEqual(
+      reviews.slice(0, 10).map((r) => `${BASE}/reviews/${r.id}/`),
+    );
     expect(many.review[3]).toEqual({
       '@type': 'Review',
       '@id': `${BASE}/reviews/${reviews[3]!.id}/`,
@@ -109,7 +120,10 @@ describe('reviewJsonLd', () => {
 
 describe('jsonLdScriptContent', () => {
   it('cannot be broken out of by review text, and parses back to the same data', () => {
-    const data = businessJsonLd(datasetOf([review({ text: 'Great </script><script>alert(1)</script> <!-- job' })]), BASE);
+    const data = businessJsonLd(
+      datasetOf([review({ text: 'Great </script><script>alert(1)</script> <!-- job' })]),
+      BASE,
+    );
     const content = jsonLdScriptContent(data);
     expect(content).not.toMatch(/<\/script/i);
     expect(content).not.toContain('<!--');

@@ -18,11 +18,19 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'static-server-'));
   mkdirSync(join(dist, 'dist'));
   writeFileSync(join(dist, 'dist', 'llms.txt'), 'hello\n');
-  writeFileSync(join(dist, 'dist', ARTIFACT_HEADERS_FILE), JSON.stringify([{ path: '/llms.txt', headers: { ETag: '"abc"' } }]));
+  writeFileSync(
+    join(dist, 'dist', ARTIFACT_HEADERS_FILE),
+    JSON.stringify([{ path: '/llms.txt', headers: { ETag: '"abc"' } }]),
+  );
   port = await freePort();
-  child = spawn(join(process.cwd(), 'node_modules/.bin/node'), [join(process.cwd(), 'scripts/static-server.ts'), String(port)], {
-    cwd: dist, stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  child = spawn(
+    join(process.cwd(), 'node_modules/.bin/node'),
+    [join(process.cwd(), 'scripts/static-server.ts'), String(port)],
+    {
+      cwd: dist,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout!.on('data', (chunk) => (log += chunk));
   child.stderr!.on('data', (chunk) => (log += chunk));
   for (let i = 0; i < 100 && !log.includes('listening'); i++) await sleep(100);
@@ -48,7 +56,9 @@ function rawRequest(text: string): Promise<string> {
 
 describe('scripts/static-server.ts', () => {
   it('answers a malformed request target with 400 and keeps serving', async () => {
-    expect(await rawRequest('GET http://[ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).toBe('HTTP/1.1 400 Bad Request');
+    expect(await rawRequest('GET http://[ HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n')).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
     await sleep(200);
     expect(child.exitCode, log).toBeNull();
     const response = await fetch(`http://127.0.0.1:${port}/llms.txt`);

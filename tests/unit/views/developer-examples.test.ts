@@ -11,7 +11,12 @@ import { buildOpenApiDocument } from '../../../src/openapi/document.ts';
 import { buildReviewIndex } from '../../../src/query/review-index.ts';
 import { paths } from '../../../src/site.ts';
 import {
-  ERROR_EXAMPLE_QUERY, RATE_LIMIT_WINDOW_SECONDS, RATE_LIMITS, developerPage, errorExample, rateLimitSentence,
+  ERROR_EXAMPLE_QUERY,
+  RATE_LIMIT_WINDOW_SECONDS,
+  RATE_LIMITS,
+  developerPage,
+  errorExample,
+  rateLimitSentence,
 } from '../../../src/views/developer-examples.ts';
 
 /** What /developers shows cannot drift from what is served. */
@@ -27,7 +32,12 @@ describe('developers page data', () => {
   });
 
   it('states the rate limits of the functions as configured', () => {
-    const limits = { search: searchConfig.rateLimit, since: sinceConfig.rateLimit, mcp: mcpConfig.rateLimit, hub: hubConfig.rateLimit };
+    const limits = {
+      search: searchConfig.rateLimit,
+      since: sinceConfig.rateLimit,
+      mcp: mcpConfig.rateLimit,
+      hub: hubConfig.rateLimit,
+    };
     for (const [name, limit] of Object.entries(limits)) {
       expect(limit!.windowLimit, name).toBe(RATE_LIMITS[name as keyof typeof RATE_LIMITS]);
       expect(limit!.windowSize, name).toBe(RATE_LIMIT_WINDOW_SECONDS);

@@ -66,9 +66,16 @@ describe('outboundRequest deadline', () => {
   it('counts the DNS look-up inside the deadline: a resolver that never answers gives a timeout, on time', async () => {
     const never = () => new Promise<never>(() => {});
     const started = Date.now();
-    await expect(outboundRequest({
-      url: new URL('https://slow-dns.example/callback'), method: 'POST', timeoutMs: 300, maxBodyBytes: 0, allowLoopback: false, resolver: never,
-    })).rejects.toThrow(/timed out after 300 ms resolving/);
+    await expect(
+      outboundRequest({
+        url: new URL('https://slow-dns.example/callback'),
+        method: 'POST',
+        timeoutMs: 300,
+        maxBodyBytes: 0,
+        allowLoopback: false,
+        resolver: never,
+      }),
+    ).rejects.toThrow(/timed out after 300 ms resolving/);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 });

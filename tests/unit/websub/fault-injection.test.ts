@@ -37,10 +37,18 @@ beforeEach(async () => {
   subscriber = await new TestSubscriber(certs).start();
   // Subscriptions as verification stores them (the subscribe path itself is exercised in the last test).
   const now = hub.clock.now;
-  await forEachConcurrent(callbacks, 32, (name) => hub.ctx.store.putSubscription({
-    topic: 'atom', callback: new URL(subscriber.callback(name)).href, secret: null, leaseSeconds: 86_400,
-    subscribedAt: now, renewedAt: now, expiresAt: now + 86_400_000, capGroups: ['net:127.0.0.0/24'],
-  }));
+  await forEachConcurrent(callbacks, 32, (name) =>
+    hub.ctx.store.putSubscription({
+      topic: 'atom',
+      callback: new URL(subscriber.callback(name)).href,
+      secret: null,
+      leaseSeconds: 86_400,
+      subscribedAt: now,
+      renewedAt: now,
+      expiresAt: now + 86_400_000,
+      capGroups: ['net:127.0.0.0/24'],
+    }),
+  );
   await hub.ctx.store.setTotal(SUBSCRIBERS);
 });
 afterEach(async () => {
@@ -51,7 +59,8 @@ afterEach(async () => {
 /** Deliveries of one body per callback path. */
 function deliveriesPerCallback(body: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const d of subscriber.deliveries) if (d.body.toString() === body) counts.set(d.path, (counts.get(d.path) ?? 0) + 1);
+  for (const d of subscriber.deliveries)
+    if (d.body.toString() === body) counts.set(d.path, (counts.get(d.path) ?? 0) + 1);
   return counts;
 }
 function expectEachOnce(body: string) {
@@ -63,7 +72,10 @@ function expectEachOnce(body: string) {
 describe(`hub with ${SUBSCRIBERS} subscribers under faults`, () => {
   it('delivers a change exactly once to every subscriber when nothing fails', async () => {
     hub.site.set('atom', '<feed>plain</feed>');
-    expect((await publishTopics(['atom'], hub.ctx))[0]).toMatchObject({ outcome: 'notified', subscriptions: SUBSCRIBERS });
+    expect((await publishTopics(['atom'], hub.ctx))[0]).toMatchObject({
+      outcome: 'notified',
+      subscriptions: SUBSCRIBERS,
+    });
     await hub.idle();
     expectEachOnce('<feed>plain</feed>');
   });
@@ -116,18 +128,29 @@ describe(`hub with ${SUBSCRIBERS} subscribers under faults`, () => {
     hub.site.set('atom', '<feed>blobs</feed>');
     await expect(publishTopics(['atom'], hub.ctx)).rejects.toThrow(/Blobs write failed/);
     expect(subscriber.deliveries).toHaveLength(0);
-    expect((await runMaintenance(hub.ctx, { inline: true })).unfinished).toEqual([expect.objectContaining({ outcome: 'notified' })]);
+    expect((await runMaintenance(hub.ctx, { inline: true })).unfinished).toEqual([
+      expect.objectContaining({ outcome: 'notified' }),
+    ]);
     await hub.idle();
     expectEachOnce('<feed>blobs</feed>');
   });
 
   it('concurrent subscribes of one callback make one subscription and count it once', async () => {
     const callback = subscriber.callback('twin');
-    const request = () => handleHubRequest(new Request(`${hub.ctx.siteUrl}/api/websub/hub`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ 'hub.mode': 'subscribe', 'hub.callback': callback, 'hub.topic': `${hub.ctx.siteUrl}/feed.xml` }),
-    }), hub.ctx, '203.0.113.9');
+    const request = () =>
+      handleHubRequest(
+        new Request(`${hub.ctx.siteUrl}/api/websub/hub`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            'hub.mode': 'subscribe',
+            'hub.callback': callback,
+            'hub.topic': `${hub.ctx.siteUrl}/feed.xml`,
+          }),
+        }),
+        hub.ctx,
+        '203.0.113.9',
+      );
     const answers = await Promise.all(Array.from({ length: 10 }, request));
     await hub.idle();
     expect(answers.every((r) => r.status === 202)).toBe(true);

@@ -55,7 +55,12 @@ async function hubRequest(fields: Record<string, string>, ip = '203.0.113.9') {
 }
 
 async function subscribe(callback: string, extra: Record<string, string> = {}, topic = '/feed.xml') {
-  const response = await hubRequest({ 'hub.mode': 'subscribe', 'hub.callback': callback, 'hub.topic': topicUrl(topic), ...extra });
+  const response = await hubRequest({
+    'hub.mode': 'subscribe',
+    'hub.callback': callback,
+    'hub.topic': topicUrl(topic),
+    ...extra,
+  });
   await hub.idle();
   return response;
 }
@@ -143,8 +148,11 @@ describe('subscribing', () => {
   it('loses no subscription when many different ones arrive at once', async () => {
     const s = await subscriber();
     const callbacks = Array.from({ length: 30 }, (_, i) => s.callback(`c${i}`));
-    const responses = await Promise.all(callbacks.map((callback) =>
-      hubRequest({ 'hub.mode': 'subscribe', 'hub.callback': callback, 'hub.topic': topicUrl('/feed.xml') })));
+    const responses = await Promise.all(
+      callbacks.map((callback) =>
+        hubRequest({ 'hub.mode': 'subscribe', 'hub.callback': callback, 'hub.topic': topicUrl('/feed.xml') }),
+      ),
+    );
     expect(responses.map((r) => r.status)).toEqual(callbacks.map(() => 202));
     await hub.idle();
     expect((await hub.ctx.store.listSubscriptionKeys('atom')).sort()).toEqual(callbacks.map(callbackKey).sort());
@@ -161,7 +169,15 @@ describe('subscribing', () => {
     await hub.idle();
     expect(await stored('atom', s.callback())).not.toBeNull();
     s.behaviour.verify = 'echo';
-    expect((await hubRequest({ 'hub.mode': 'unsubscribe', 'hub.callback': s.callback(), 'hub.topic': topicUrl('/feed.xml') })).status).toBe(202);
+    expect(
+      (
+        await hubRequest({
+          'hub.mode': 'unsubscribe',
+          'hub.callback': s.callback(),
+          'hub.topic': topicUrl('/feed.xml'),
+        })
+      ).status,
+    ).toBe(202);
     await hub.idle();
     expect(s.verifications.at(-1)!.query.get('hub.mode')).toBe('unsubscribe');
     expect(await stored('atom', s.callback())).toBeNull();
@@ -171,7 +187,10 @@ describe('subscribing', () => {
     hub.ctx.settings = { ...hub.ctx.settings, allowLoopback: false };
     const s = await subscriber();
     const response = await subscribe(s.callback());
-    expect(response).toEqual({ status: 400, text: 'Bad Request: callback host localhost resolves to 127.0.0.1, which is a loopback address, not a public one\n' });
+    expect(response).toEqual({
+      status: 400,
+      text: 'Bad Request: callback host localhost resolves to 127.0.0.1, which is a loopback address, not a public one\n',
+    });
     expect(s.verifications).toHaveLength(0);
   });
 
@@ -213,7 +232,9 @@ describe('subscribing', () => {
     const publish = { 'hub.mode': 'publish', 'hub.url': topicUrl('/feed.xml') };
     for (let i = 0; i < 3; i++) expect((await hubRequest(publish, '198.51.100.7')).status).toBe(202);
     const request = new Request(`${hub.ctx.siteUrl}/api/websub/hub`, {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(publish),
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(publish),
     });
     const limited = await handleHubRequest(request, hub.ctx, '198.51.100.7');
     expect(limited.status).toBe(429);
@@ -240,7 +261,9 @@ describe('subscribing', () => {
     const json = new Request(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
     expect((await handleHubRequest(json, hub.ctx, '1.1.1.1')).status).toBe(400);
     const big = new Request(url, {
-      method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: `hub.mode=publish&x=${'a'.repeat(9000)}`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: `hub.mode=publish&x=${'a'.repeat(9000)}`,
     });
     expect((await handleHubRequest(big, hub.ctx, '1.1.1.1')).status).toBe(413);
   });
@@ -258,7 +281,9 @@ describe('publishing and delivery', () => {
       const [delivery] = s.deliveries;
       expect(delivery!.body.toString()).toBe('<feed>one</feed>');
       expect(delivery!.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
-      expect(delivery!.headers.link).toBe(`<${hub.ctx.siteUrl}/api/websub/hub>; rel="hub", <${hub.ctx.siteUrl}/feed.xml>; rel="self"`);
+      expect(delivery!.headers.link).toBe(
+        `<${hub.ctx.siteUrl}/api/websub/hub>; rel="hub", <${hub.ctx.siteUrl}/feed.xml>; rel="self"`,
+      );
     }
     expect(plain.deliveries[0]!.headers['x-hub-signature']).toBeUndefined();
     const expected = createHmac('sha256', 'sekret').update('<feed>one</feed>').digest('hex');
@@ -302,8 +327,15 @@ describe('publishing and delivery', () => {
     // 200 failing subscriptions' records (not due yet), spread over the shards as callback keys are.
     const { createHash } = await import('node:crypto');
     const later = hub.clock.now + 3_600_000;
-    await Promise.all(Array.from({ length: 200 }, (_, i) => hub.ctx.store.putFailure('atom', createHash('sha256').update(`cb${i}`).digest('hex'),
-      { failures: 1, nextAttemptAt: later, lastError: 'HTTP 500' })));
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        hub.ctx.store.putFailure('atom', createHash('sha256').update(`cb${i}`).digest('hex'), {
+          failures: 1,
+          nextAttemptAt: later,
+          lastError: 'HTTP 500',
+        }),
+      ),
+    );
     let read = 0;
     let shards = 0;
     let runs = 0;
@@ -337,7 +369,9 @@ describe('publishing and delivery', () => {
     expect((await hub.ctx.store.getTopicState('atom'))?.state.dispatched).toBe(false);
 
     const report = await runMaintenance(hub.ctx, { inline: true });
-    expect(report.unfinished).toEqual([expect.objectContaining({ topic: 'atom', outcome: 'notified', subscriptions: 2 })]);
+    expect(report.unfinished).toEqual([
+      expect.objectContaining({ topic: 'atom', outcome: 'notified', subscriptions: 2 }),
+    ]);
     await hub.idle();
     for (const s of subs) expect(s.deliveries.map((d) => d.body.toString())).toEqual(['<feed>after outage</feed>']);
     expect((await runMaintenance(hub.ctx, { inline: true })).unfinished).toEqual([]);
@@ -427,7 +461,9 @@ describe('publishing and delivery', () => {
     await change('atom', 'after expiry');
     expect(s.deliveries).toHaveLength(0);
     expect(await stored('atom', s.callback())).toBeNull();
-    expect(await runMaintenance(hub.ctx, { inline: true })).toMatchObject({ sweep: { subscriptions: 0, expiredRemoved: 1 } });
+    expect(await runMaintenance(hub.ctx, { inline: true })).toMatchObject({
+      sweep: { subscriptions: 0, expiredRemoved: 1 },
+    });
     expect(await stored('reviews', other.callback())).toBeNull();
   });
 
@@ -440,12 +476,17 @@ describe('publishing and delivery', () => {
     await subscribe(fine.callback());
     hub.site.set('atom', 'news');
     let settled = false;
-    const done = publishTopics(['atom'], hub.ctx).then(() => hub.idle()).then(() => (settled = true));
+    const done = publishTopics(['atom'], hub.ctx)
+      .then(() => hub.idle())
+      .then(() => (settled = true));
     await waitFor('the healthy subscriber', () => fine.deliveries.length === 1);
     expect(hanging.deliveries).toHaveLength(1);
     expect(settled).toBe(false); // the hanging delivery is still open: the healthy one did not wait for it
     await done;
-    expect(await hub.ctx.store.getFailure('atom', callbackKey(hanging.callback()))).toMatchObject({ failures: 1, lastError: 'timed out after 4000 ms' });
+    expect(await hub.ctx.store.getFailure('atom', callbackKey(hanging.callback()))).toMatchObject({
+      failures: 1,
+      lastError: 'timed out after 4000 ms',
+    });
     expect(await hub.ctx.store.getFailure('atom', callbackKey(fine.callback()))).toBeNull();
   });
 
@@ -455,6 +496,9 @@ describe('publishing and delivery', () => {
     hub.ctx.settings = { ...hub.ctx.settings, allowLoopback: false };
     await change('atom', 'v1');
     expect(s.deliveries).toHaveLength(0);
-    expect(await hub.ctx.store.getFailure('atom', callbackKey(s.callback()))).toMatchObject({ failures: 1, lastError: expect.stringMatching(/loopback/) });
+    expect(await hub.ctx.store.getFailure('atom', callbackKey(s.callback()))).toMatchObject({
+      failures: 1,
+      lastError: expect.stringMatching(/loopback/),
+    });
   });
 });

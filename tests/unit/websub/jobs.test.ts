@@ -25,8 +25,11 @@ describe('jobs for the background function', () => {
 
 describe('verificationUrl', () => {
   it("keeps the callback's own query string and appends the hub parameters", () => {
-    expect(verificationUrl('https://s.example/cb?a=1&b=two', { 'hub.mode': 'subscribe' }).href)
-      .toBe('https://s.example/cb?a=1&b=two&hub.mode=subscribe');
-    expect(verificationUrl('https://s.example/cb', { 'hub.challenge': 'x y' }).href).toBe('https://s.example/cb?hub.challenge=x+y');
+    expect(verificationUrl('https://s.example/cb?a=1&b=two', { 'hub.mode': 'subscribe' }).href).toBe(
+      'https://s.example/cb?a=1&b=two&hub.mode=subscribe',
+    );
+    expect(verificationUrl('https://s.example/cb', { 'hub.challenge': 'x y' }).href).toBe(
+      'https://s.example/cb?hub.challenge=x+y',
+    );
   });
 });

@@ -9,13 +9,21 @@ const form = (fields: Record<string, string | string[]>) => {
   return params;
 };
 const parse = (fields: Record<string, string | string[]>) => parseHubForm(form(fields), [site]);
-const subscribe = { 'hub.mode': 'subscribe', 'hub.callback': 'https://sub.example/cb?id=7', 'hub.topic': `${site}/feed.xml` };
+const subscribe = {
+  'hub.mode': 'subscribe',
+  'hub.callback': 'https://sub.example/cb?id=7',
+  'hub.topic': `${site}/feed.xml`,
+};
 
 describe('parseHubForm', () => {
   it('accepts a subscription, ignoring unknown parameters, with the default lease', () => {
     const parsed = parse({ ...subscribe, 'hub.extra': 'whatever', foo: 'bar' });
-    expect(parsed).toMatchObject({ ok: true, command: { mode: 'subscribe', topic: 'atom', leaseSeconds: LEASE_DEFAULT_SECONDS, secret: null } });
-    if (parsed.ok && parsed.command.mode !== 'publish') expect(parsed.command.callback.href).toBe('https://sub.example/cb?id=7');
+    expect(parsed).toMatchObject({
+      ok: true,
+      command: { mode: 'subscribe', topic: 'atom', leaseSeconds: LEASE_DEFAULT_SECONDS, secret: null },
+    });
+    if (parsed.ok && parsed.command.mode !== 'publish')
+      expect(parsed.command.callback.href).toBe('https://sub.example/cb?id=7');
   });
 
   it('clamps the lease to the allowed range', () => {
@@ -44,23 +52,36 @@ describe('parseHubForm', () => {
     [{ ...subscribe, 'hub.lease_seconds': '1e5' }, /hub.lease_seconds must be a whole number/],
     [{ ...subscribe, 'hub.secret': 's'.repeat(200) }, /hub.secret must be shorter than 200 bytes/],
     [{ ...subscribe, 'hub.secret': 'é'.repeat(100) }, /hub.secret must be shorter than 200 bytes/],
-    [{ ...subscribe, 'hub.callback': [subscribe['hub.callback'], 'https://other.example/'] }, /hub.callback is given more than once/],
+    [
+      { ...subscribe, 'hub.callback': [subscribe['hub.callback'], 'https://other.example/'] },
+      /hub.callback is given more than once/,
+    ],
     [{ ...subscribe, 'hub.topic': [`${site}/feed.xml`, `${site}/reviews.json`] }, /hub.topic is given more than once/],
     [{ 'hub.mode': 'publish' }, /hub.topic \(or hub.url\) is required/],
     [{ 'hub.mode': 'publish', 'hub.url': `${site}/llms.txt` }, /is not a topic of this hub/],
   ])('rejects %o', (fields, reason) => {
-    const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<string, string>;
+    const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Record<
+      string,
+      string
+    >;
     const parsed = parse(defined);
     expect(parsed.ok).toBe(false);
     if (!parsed.ok) expect(parsed.reason).toMatch(reason);
   });
 
   it('accepts a secret of 199 bytes', () => {
-    expect(parse({ ...subscribe, 'hub.secret': 's'.repeat(199) })).toMatchObject({ ok: true, command: { secret: 's'.repeat(199) } });
+    expect(parse({ ...subscribe, 'hub.secret': 's'.repeat(199) })).toMatchObject({
+      ok: true,
+      command: { secret: 's'.repeat(199) },
+    });
   });
 
   it('takes several topics to publish, through hub.url and hub.topic', () => {
-    const parsed = parse({ 'hub.mode': 'publish', 'hub.url': [`${site}/feed.xml`, `${site}/api/feed.json`], 'hub.topic': `${site}/feed.xml` });
+    const parsed = parse({
+      'hub.mode': 'publish',
+      'hub.url': [`${site}/feed.xml`, `${site}/api/feed.json`],
+      'hub.topic': `${site}/feed.xml`,
+    });
     expect(parsed).toEqual({ ok: true, command: { mode: 'publish', topics: ['atom', 'json-feed'] } });
   });
 });

@@ -13,13 +13,24 @@ describe('settingsFromEnv', () => {
 
   it('allows loopback callbacks under netlify dev (NETLIFY_DEV and the "dev" deploy context) unless switched off', () => {
     expect(settingsFromEnv({ NETLIFY_DEV: 'true' }, 'dev').allowLoopback).toBe(true);
-    expect(settingsFromEnv({ NETLIFY_DEV: 'true', WEBSUB_ALLOW_LOOPBACK_CALLBACKS: '0' }, 'dev').allowLoopback).toBe(false);
+    expect(settingsFromEnv({ NETLIFY_DEV: 'true', WEBSUB_ALLOW_LOOPBACK_CALLBACKS: '0' }, 'dev').allowLoopback).toBe(
+      false,
+    );
   });
 
   it('reads limits, ignoring values that are not positive integers', () => {
-    expect(settingsFromEnv({ WEBSUB_RATE_LIMIT_PER_MINUTE: '500', WEBSUB_MAX_SUBSCRIPTIONS_PER_HOST: '7' }))
-      .toMatchObject({ rateLimitPerMinute: 500, maxSubscriptionsPerHost: 7, maxSubscriptionsTotal: defaultSettings.maxSubscriptionsTotal });
-    expect(settingsFromEnv({ WEBSUB_RATE_LIMIT_PER_MINUTE: '-1' }).rateLimitPerMinute).toBe(defaultSettings.rateLimitPerMinute);
-    expect(settingsFromEnv({ WEBSUB_MAX_SUBSCRIPTIONS_TOTAL: 'lots' }).maxSubscriptionsTotal).toBe(defaultSettings.maxSubscriptionsTotal);
+    expect(
+      settingsFromEnv({ WEBSUB_RATE_LIMIT_PER_MINUTE: '500', WEBSUB_MAX_SUBSCRIPTIONS_PER_HOST: '7' }),
+    ).toMatchObject({
+      rateLimitPerMinute: 500,
+      maxSubscriptionsPerHost: 7,
+      maxSubscriptionsTotal: defaultSettings.maxSubscriptionsTotal,
+    });
+    expect(settingsFromEnv({ WEBSUB_RATE_LIMIT_PER_MINUTE: '-1' }).rateLimitPerMinute).toBe(
+      defaultSettings.rateLimitPerMinute,
+    );
+    expect(settingsFromEnv({ WEBSUB_MAX_SUBSCRIPTIONS_TOTAL: 'lots' }).maxSubscriptionsTotal).toBe(
+      defaultSettings.maxSubscriptionsTotal,
+    );
   });
 });
