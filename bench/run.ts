@@ -36,8 +36,14 @@ const { values } = parseArgs({
   options: {
     sizes: { type: 'string', default: process.env.BENCH_SIZES ?? '1000,10000,100000' },
     suite: { type: 'string', multiple: true },
+    // open (default): the generator's sentences plus open vocabulary (names, typos, streets, prices, dates, a real
+    // English word list); closed: the generator's sentences only, as the figures before 2026-11-24.
+    vocabulary: { type: 'string', default: process.env.BENCH_VOCABULARY ?? 'open' },
   },
 });
+if (values.vocabulary !== 'open' && values.vocabulary !== 'closed')
+  throw new Error(`--vocabulary must be open or closed, got ${values.vocabulary}`);
+process.env.BENCH_VOCABULARY = values.vocabulary;
 const sizes = values.sizes.split(',').map((s) => Number(s.trim()));
 if (sizes.some((n) => !Number.isInteger(n) || n < 1))
   throw new Error(`--sizes must be positive integers, got ${values.sizes}`);
@@ -54,7 +60,7 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-const context = `Node ${process.version}, ${cpus().length} CPUs, load average ${load()} at start, sizes ${sizes.join(', ')} reviews`;
+const context = `Node ${process.version}, ${cpus().length} CPUs, load average ${load()} at start, sizes ${sizes.join(', ')} reviews, ${values.vocabulary} vocabulary`;
 console.log(context);
 let markdown = `# Benchmarks\n\n${context}\n`;
 const report: ({ suite: string; seconds: number } & BenchResult)[] = [];

@@ -1,4 +1,4 @@
-import { syntheticDataset } from '../../scripts/content-generator/dataset.ts';
+import { syntheticDataset, type Vocabulary } from '../../scripts/content-generator/dataset.ts';
 import type { ReviewsDataset } from '../../src/schemas/reviews-dataset.ts';
 import { parseReviewIndex, serializeReviewIndex } from '../../src/query/compact-index.ts';
 import { buildReviewIndex, type ReviewIndex } from '../../src/query/review-index.ts';
@@ -12,16 +12,19 @@ export interface BenchData {
   index: ReviewIndex;
 }
 
-const cache = new Map<number, BenchData>();
+const cache = new Map<string, BenchData>();
+
+/** The vocabulary of the benchmark data: open by default (`npm run bench -- --vocabulary closed` for the old data). */
+export const benchVocabulary = (): Vocabulary => (process.env.BENCH_VOCABULARY === 'closed' ? 'closed' : 'open');
 
 /** Synthetic data of a size, built once per process and shared by the suites. */
-export function benchData(size: number): BenchData {
-  let data = cache.get(size);
+export function benchData(size: number, vocabulary: Vocabulary = benchVocabulary()): BenchData {
+  let data = cache.get(`${vocabulary}:${size}`);
   if (!data) {
-    const dataset = syntheticDataset(size);
+    const dataset = syntheticDataset(size, 1, vocabulary);
     const compact = serializeReviewIndex(buildReviewIndex(dataset));
     data = { dataset, compact, index: parseReviewIndex(compact) };
-    cache.set(size, data);
+    cache.set(`${vocabulary}:${size}`, data);
   }
   return data;
 }

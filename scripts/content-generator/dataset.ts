@@ -10,14 +10,35 @@ import { buildReviewsDataset } from '../../src/datasets/reviews-dataset.ts';
 import { Business } from '../../src/schemas/business.ts';
 import type { ReviewsDataset } from '../../src/schemas/reviews-dataset.ts';
 import { generateReviews } from './generate.ts';
+import { openVocabularySentence } from './open-vocabulary.ts';
+import { seedFrom } from './random.ts';
 import { serializeByYear } from './write.ts';
 
 /** The real business (not CONTENT_DIR's): generated reviews name its people, services and areas. */
 export const BUSINESS_FILE = join(import.meta.dirname, '../../content/business.json');
 
-export function syntheticDataset(count: number, seed: number | string = 1): ReviewsDataset {
+/**
+ * `vocabulary`: "closed" is the generator's own sentences; "open" adds to every text one sentence of open vocabulary
+ * (open-vocabulary.ts), as benchmarks use by default.
+ */
+export type Vocabulary = 'closed' | 'open';
+
+export function syntheticDataset(
+  count: number,
+  seed: number | string = 1,
+  vocabulary: Vocabulary = 'closed',
+): ReviewsDataset {
   const businessJson: unknown = JSON.parse(readFileSync(BUSINESS_FILE, 'utf8'));
-  const reviews = generateReviews({ count, seed, business: Business.parse(businessJson) });
+  const generated = generateReviews({ count, seed, business: Business.parse(businessJson) });
+  const numericSeed = seedFrom(seed);
+  const reviews =
+    vocabulary === 'closed'
+      ? generated
+      : generated.map((review, i) =>
+          review.text === null
+            ? review
+            : { ...review, text: `${review.text} ${openVocabularySentence(i, numericSeed)}` },
+        );
   // Through JSON text, one file per year, exactly as the CLI writes the content folder and the loader reads it.
   const reviewFiles = [...serializeByYear(reviews)].map(([year, json]) => ({
     file: `reviews/${year}.json`,

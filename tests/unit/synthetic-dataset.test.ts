@@ -31,6 +31,23 @@ describe("syntheticDataset (the tests' and benchmarks' generated reviews)", () =
     expect(JSON.stringify(syntheticDataset(500, 'x'))).toBe(JSON.stringify(dataset));
     expect(syntheticDataset(500, 'y').reviews[0]!.id).not.toBe(dataset.reviews[0]!.id);
   });
+
+  it('has an open-vocabulary mode for benchmarks: the same reviews, each text with words real corpora have', () => {
+    const closed = syntheticDataset(2000);
+    const open = syntheticDataset(2000, 1, 'open');
+    expect(JSON.stringify(syntheticDataset(2000, 1, 'open'))).toBe(JSON.stringify(open));
+    const distinct = (d: ReviewsDataset) =>
+      new Set(d.reviews.flatMap((r) => r.text?.toLowerCase().match(/[a-z']+/g) ?? [])).size;
+    // About 1,400 distinct words in the generator's sentences; several thousand more with open vocabulary.
+    expect(distinct(open)).toBeGreaterThan(distinct(closed) + 5000);
+    open.reviews.forEach((review, i) => {
+      const before = closed.reviews[i]!;
+      expect(review.id).toBe(before.id);
+      if (before.text === null) expect(review.text).toBeNull();
+      else expect(review.text!.startsWith(before.text)).toBe(true);
+    });
+    expect(open.reviews.some((r) => /\$[\d,.]+/.test(r.text ?? ''))).toBe(true);
+  });
 });
 
 describe('contentFromSource (loadContent on JSON in memory)', () => {
