@@ -19,6 +19,7 @@ import { searchByQuery } from './suites/search-by-query.ts';
 import { searchLatency } from './suites/search-latency.ts';
 import { siteBuild } from './suites/site-build.ts';
 import { websubFanout } from './suites/websub-fanout.ts';
+import { platformLimits } from './suites/platform-limits.ts';
 
 const suites: BenchSuite[] = [
   searchLatency,
@@ -30,6 +31,7 @@ const suites: BenchSuite[] = [
   insightsAnalysis,
   siteBuild,
   websubFanout,
+  platformLimits,
 ];
 
 const { values } = parseArgs({
