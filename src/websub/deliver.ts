@@ -57,9 +57,12 @@ export async function deliverBatch(job: JobOf<'deliver'>, ctx: HubContext): Prom
   const { store, settings } = ctx;
   const report: BatchReport = { delivered: 0, failed: 0, removed: 0, expired: 0, skipped: 0 };
   const current = await store.getTopicState(job.topic);
+  const finished = () =>
+    job.batch === undefined ? Promise.resolve() : store.deleteBatch(job.topic, job.hash, job.batch);
   // A fan-out batch of content that has since changed again: the newer fan-out reaches these subscribers.
   if (!current || (!job.retry && current.state.hash !== job.hash)) {
     report.skipped = job.callbacks.length;
+    await finished();
     return report;
   }
   const { hash, contentType } = current.state;
@@ -70,14 +73,35 @@ export async function deliverBatch(job: JobOf<'deliver'>, ctx: HubContext): Prom
   }
   const failing = new Set((await store.listFailures(job.topic)).map(([, cb]) => cb));
 
+  // Progress of a fan-out batch: the callbacks not yet done, written every batchCheckpointEvery completions, so a
+  // worker that dies costs at most that many repeats when maintenance resumes the batch.
+  const remaining = new Set(job.callbacks);
+  let sinceCheckpoint = 0;
+  let checkpoint = Promise.resolve();
+  // A checkpoint that cannot be written stops the batch, as a worker that died would; maintenance resumes it.
+  let stopped = false;
   await forEachConcurrent(job.callbacks, settings.deliveryConcurrency, async (cb) => {
+    if (stopped) return;
     try {
       await deliverOne(job.topic, cb, job.retry, failing.has(cb), body, contentType, ctx, report);
     } catch (error) {
       report.skipped++;
       ctx.log?.(`delivery bookkeeping for ${job.topic}/${cb} failed: ${(error as Error).message}`);
     }
+    remaining.delete(cb);
+    if (job.batch !== undefined && ++sinceCheckpoint >= settings.batchCheckpointEvery) {
+      sinceCheckpoint = 0;
+      const callbacks = [...remaining];
+      checkpoint = checkpoint.then(() =>
+        store.putBatch(job.topic, job.hash, job.batch!, { callbacks, updatedAt: ctx.now() }),
+      );
+      await checkpoint.catch((error: Error) => {
+        stopped = true;
+        throw error;
+      });
+    }
   });
+  await finished();
   const gone = report.removed + report.expired;
   if (gone > 0) await store.adjustTotal(-gone);
   return report;

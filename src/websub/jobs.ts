@@ -26,6 +26,8 @@ export const Job = z.discriminatedUnion('kind', [
     callbacks: z.array(z.string().regex(/^[0-9a-f]{64}$/)).max(3000),
     /** A retry batch delivers the topic's current content to due, failing subscriptions only. */
     retry: z.boolean(),
+    /** The fan-out batch's index: its progress is kept under that index (absent for retries). */
+    batch: z.int().nonnegative().optional(),
   }),
   z.object({ kind: z.literal('sweep') }),
 ]);

@@ -8,6 +8,8 @@ import { topicIds, type TopicId } from './topics.ts';
 export interface MaintenanceReport {
   /** Changes found not fully handed off (a publisher died or its hand-off failed), and what publishing them again gave. */
   unfinished: PublishOutcome[];
+  /** Fan-out batches whose worker died, handed off again with the callbacks they had left. */
+  resumedBatches: number;
   /** Failure records read this run (bounded by settings.maintenanceFailureReads), in how many of the 48 shards. */
   failuresRead: number;
   shardsRead: number;
@@ -76,8 +78,19 @@ export async function runMaintenance(ctx: HubContext, options: { inline?: boolea
   }
   if (!options.inline) await store.setMaintenanceCursor((start + shardsRead) % SHARDS.length);
 
+  // A fan-out batch whose progress has not moved for batchStaleSeconds lost its worker: hand off what it had left.
+  const resumed: Job[] = [];
+  for (const [topic, hash, index] of await store.listBatches()) {
+    const batch = await store.getBatch(topic, hash, index);
+    if (!batch || now - batch.updatedAt < settings.batchStaleSeconds * 1000) continue;
+    await store.putBatch(topic, `"${hash}"`, index, { ...batch, updatedAt: now });
+    resumed.push({ kind: 'deliver', topic, hash: `"${hash}"`, callbacks: batch.callbacks, retry: false, batch: index });
+  }
+  if (resumed.length > 0) await ctx.dispatch(resumed);
+
   const report: MaintenanceReport = {
     unfinished,
+    resumedBatches: resumed.length,
     failuresRead,
     shardsRead,
     dueRetries,

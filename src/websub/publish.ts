@@ -1,6 +1,7 @@
 import { contentEtag } from '../http/content-hash.ts';
+import { forEachConcurrent } from './concurrency.ts';
 import type { HubContext } from './context.ts';
-import type { Job } from './jobs.ts';
+import type { JobOf } from './jobs.ts';
 import { topicPath, topicType, type TopicId } from './topics.ts';
 
 export type PublishOutcome =
@@ -51,7 +52,7 @@ export async function publishTopic(topic: TopicId, ctx: HubContext): Promise<Pub
   }
   const state = { hash, contentType: topicType(topic), changedAt: ctx.now(), dispatched: false };
   let callbacks: string[];
-  let jobs: Job[];
+  let jobs: JobOf<'deliver'>[];
   try {
     // The state first: from here on, maintenance sees an undispatched change and redoes it if anything below fails.
     // Conditional on the state read above: of two publishers racing on the same change, one fans out.
@@ -61,13 +62,18 @@ export async function publishTopic(topic: TopicId, ctx: HubContext): Promise<Pub
     }
     await store.putContent(topic, hash, body);
     callbacks = await store.listSubscriptionKeys(topic);
-    jobs = chunk(callbacks, settings.batchSize).map((batch) => ({
+    jobs = chunk(callbacks, settings.batchSize).map((batch, index) => ({
       kind: 'deliver',
       topic,
       hash,
       callbacks: batch,
       retry: false,
+      batch: index,
     }));
+    // Each batch's progress is on record before it is handed off: a batch whose worker dies is resumed, not lost.
+    await forEachConcurrent(jobs, 16, (job) =>
+      store.putBatch(topic, hash, job.batch!, { callbacks: job.callbacks, updatedAt: ctx.now() }),
+    );
     await ctx.dispatch(jobs);
   } catch (error) {
     // A failed write or hand-off releases the claim, so the next maintenance run (a minute later) redoes the change.

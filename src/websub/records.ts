@@ -35,6 +35,16 @@ export type FailureState = z.infer<typeof FailureState>;
 export const FanOutClaim = z.object({ claimedAt: z.number(), token: z.string() });
 export type FanOutClaim = z.infer<typeof FanOutClaim>;
 
+/**
+ * A fan-out batch not yet finished: the callbacks still to be delivered (checkpointed as delivery goes), so that a
+ * batch whose worker died is resumed for those only (maintenance, after settings.batchStaleSeconds).
+ */
+export const PendingBatch = z.object({
+  callbacks: z.array(z.string()),
+  updatedAt: z.number(),
+});
+export type PendingBatch = z.infer<typeof PendingBatch>;
+
 /** The content a topic was last notified with; `dispatched` once every batch of its fan-out was handed off. */
 export const TopicState = z.object({
   hash: z.string(),

@@ -33,6 +33,13 @@ export interface HubSettings {
    * far inside the scheduled function's 30 s.
    */
   maintenanceFailureReads: number;
+  /**
+   * A fan-out batch whose progress record has not moved for this long lost its worker (longer than a background
+   * function may run): maintenance hands its remaining callbacks off again.
+   */
+  batchStaleSeconds: number;
+  /** A batch records its progress after this many callbacks, so a resumed batch repeats at most these. */
+  batchCheckpointEvery: number;
 }
 
 export const defaultSettings: HubSettings = {
@@ -47,6 +54,8 @@ export const defaultSettings: HubSettings = {
   sweepIntervalSeconds: 3600,
   fanOutClaimStaleSeconds: 900,
   maintenanceFailureReads: 2000,
+  batchStaleSeconds: 960,
+  batchCheckpointEvery: 50,
 };
 
 /** Consecutive failed deliveries that remove a subscription (interface document, Limits). */

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Store } from '@netlify/blobs';
 import { bareHostname } from './address.ts';
-import { FailureState, FanOutClaim, Subscription, TopicState } from './records.ts';
+import { FailureState, FanOutClaim, PendingBatch, Subscription, TopicState } from './records.ts';
 import type { TopicId } from './topics.ts';
 
 /** Blobs key of a callback: a hash, so that any URL makes a safe key of fixed length. */
@@ -20,6 +20,8 @@ const keys = {
   topic: (topic: TopicId) => `topics/${topic}`,
   content: (topic: TopicId, hash: string) => `content/${topic}/${hash.replaceAll('"', '')}`,
   claim: (topic: TopicId, hash: string) => `claims/${topic}/${hash.replaceAll('"', '')}`,
+  batch: (topic: TopicId, hash: string, index: number) => `batches/${topic}/${hash.replaceAll('"', '')}/${index}`,
+  batches: 'batches/',
   stats: 'internal/stats',
   sweep: 'internal/sweep',
   maintenanceCursor: 'internal/maintenance-cursor',
@@ -160,6 +162,27 @@ export class HubStore {
     const condition = !found ? { onlyIfNew: true } : found.etag ? { onlyIfMatch: found.etag } : {};
     if (!(await this.blobs.setJSON(key, { claimedAt: now, token }, condition)).modified) return false;
     return (await readJson(this.blobs, key, FanOutClaim))?.token === token;
+  }
+
+  /** The callbacks of a fan-out batch still to deliver (written before hand-off, checkpointed, removed when done). */
+  async putBatch(topic: TopicId, hash: string, index: number, batch: PendingBatch): Promise<void> {
+    await this.blobs.setJSON(keys.batch(topic, hash, index), batch);
+  }
+
+  getBatch(topic: TopicId, hash: string, index: number): Promise<PendingBatch | null> {
+    return readJson(this.blobs, keys.batch(topic, hash, index), PendingBatch);
+  }
+
+  async deleteBatch(topic: TopicId, hash: string, index: number): Promise<void> {
+    await this.blobs.delete(keys.batch(topic, hash, index));
+  }
+
+  /** Every unfinished batch, as [topic, hash (as in the key), index]. */
+  async listBatches(): Promise<Array<[TopicId, string, number]>> {
+    return (await this.listKeys(keys.batches)).map((key) => {
+      const [, topic, hash, index] = key.split('/');
+      return [topic as TopicId, hash!, Number(index)];
+    });
   }
 
   async deleteClaim(topic: TopicId, hash: string): Promise<void> {

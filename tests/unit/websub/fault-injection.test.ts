@@ -12,8 +12,7 @@ import { createTestCertificates, type TestCertificates } from '../../support/tes
 /**
  * The hub under injected faults, with 1000 subscriptions of one real HTTPS subscriber on loopback (one callback path
  * each): what a subscriber is promised is checked per callback. Faults: a failed hand-off, a Blobs write that fails,
- * publish pings racing a fan-out, and concurrent subscribes of one callback. (A worker dying part-way through a
- * delivery batch is not covered: batches keep no per-subscriber progress yet; see docs/websub.md.)
+ * publish pings racing a fan-out, a delivery batch that dies part-way, and concurrent subscribes of one callback.
  */
 const SUBSCRIBERS = 1000;
 let certs: TestCertificates;
@@ -133,6 +132,41 @@ describe(`hub with ${SUBSCRIBERS} subscribers under faults`, () => {
     ]);
     await hub.idle();
     expectEachOnce('<feed>blobs</feed>');
+  });
+
+  it('a delivery batch that dies part-way is resumed for the callbacks it had left: everyone once, a bounded few twice', async () => {
+    hub.ctx.settings = {
+      ...hub.ctx.settings,
+      batchSize: SUBSCRIBERS,
+      batchCheckpointEvery: 50,
+      deliveryConcurrency: 20,
+    };
+    const blobs = hub.ctx.store.blobs;
+    const setJSON = blobs.setJSON.bind(blobs);
+    let checkpoints = 0;
+    // Fault injected: the batch's third progress write fails, and the batch stops there, as if its worker died.
+    blobs.setJSON = (async (...args: Parameters<typeof blobs.setJSON>) => {
+      if (String(args[0]).startsWith('batches/') && ++checkpoints === 4) throw new Error('Blobs write failed: 503');
+      return setJSON(...args);
+    }) as typeof blobs.setJSON;
+    hub.site.set('atom', '<feed>interrupted</feed>');
+    await publishTopics(['atom'], hub.ctx);
+    await hub.idle();
+    const before = deliveriesPerCallback('<feed>interrupted</feed>');
+    expect(before.size).toBeGreaterThan(100);
+    expect(before.size).toBeLessThan(SUBSCRIBERS);
+    // Not resumed while its worker might still be running; resumed once its progress record is stale.
+    expect((await runMaintenance(hub.ctx, { inline: true })).resumedBatches).toBe(0);
+    hub.clock.now += hub.ctx.settings.batchStaleSeconds * 1000;
+    expect((await runMaintenance(hub.ctx, { inline: true })).resumedBatches).toBe(1);
+    await hub.idle();
+    const after = deliveriesPerCallback('<feed>interrupted</feed>');
+    expect(after.size).toBe(SUBSCRIBERS);
+    const twice = [...after.values()].filter((n) => n === 2).length;
+    expect([...after.values()].every((n) => n <= 2)).toBe(true);
+    // At most the deliveries since the last progress write (checkpoint interval plus those in flight) repeat.
+    expect(twice).toBeLessThanOrEqual(50 + 20);
+    expect((await runMaintenance(hub.ctx, { inline: true })).resumedBatches).toBe(0);
   });
 
   it('concurrent subscribes of one callback make one subscription and count it once', async () => {
