@@ -36,6 +36,7 @@ if (process.argv.includes('--record-blind')) {
   const file = new URL(`../tests/eval/${BLIND_RECORDS_FILE}`, import.meta.url);
   const json = JSON.parse(readFileSync(file, 'utf8')) as { records: unknown[] };
   json.records.push(record);
+  records.push(record);
   writeFileSync(file, `${JSON.stringify(json, null, 2)}\n`);
   console.log(`Recorded ${set.id} with method ${METHOD.version}:\n${JSON.stringify(record, null, 2)}`);
 }
