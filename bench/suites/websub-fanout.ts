@@ -9,6 +9,9 @@ import { runChild, startChild } from '../support/child.ts';
 import { check, type BenchSuite } from '../suite.ts';
 
 const SUBSCRIBERS = 1000;
+/** Publish pings for the same content sent while the first fan-out runs (hub.mode=publish is unauthenticated). */
+const PINGS = 20;
+const PING_INTERVAL_MS = 25;
 const BODY_BYTES = 300 * 1024;
 const SERVERS = 4;
 const settings = {
@@ -61,59 +64,78 @@ async function run(): ReturnType<BenchSuite['run']> {
       { length: SUBSCRIBERS },
       (_, i) => `https://localhost:${env.subscriberPorts[i % SERVERS]}/subscriber/${i}?token=${i}`,
     );
-    const received = async () => ask<{ received: number; bytes: number }>(environment.child, { type: 'count' });
 
     const raw = await runChild<{ seconds: number; peakMiB: number }>(
       script('raw-client.ts'),
       { callbacks, body, concurrency: CONCURRENCY },
       trust,
     );
-    const rawCount = await received();
+    const rawCount = await ask<{ received: number }>(environment.child, { type: 'count' });
     if (rawCount.received !== SUBSCRIBERS) throw new Error(`the raw client delivered ${rawCount.received} bodies`);
     await ask(environment.child, { type: 'reset' });
 
     // Subscriptions as the verification would have stored them (every other one with a secret: half the
-    // deliveries are signed), written before the hub's process starts.
-    const store = new HubStore(
-      getStore({
-        name: 'websub',
-        siteID: 'bench',
-        token: 'bench',
-        edgeURL: env.blobsUrl,
-        uncachedEdgeURL: env.blobsUrl,
-        consistency: 'strong',
-      }),
-    );
-    const now = Date.now();
-    await forEachConcurrent(
-      callbacks.map((callback, i) => ({ callback, i })),
-      20,
-      ({ callback, i }) =>
-        store.putSubscription({
-          topic: 'reviews',
-          callback,
-          secret: i % 2 ? `secret-${i}` : null,
-          leaseSeconds: 86_400,
-          subscribedAt: now,
-          renewedAt: now,
-          expiresAt: now + 86_400_000,
-          capGroups: ['net:127.0.0.0/24'],
+    // deliveries are signed), written before the hub's process starts. Each run has a Blobs site of its own.
+    const seed = async (siteID: string) => {
+      const store = new HubStore(
+        getStore({
+          name: 'websub',
+          siteID,
+          token: 'bench',
+          edgeURL: env.blobsUrl,
+          uncachedEdgeURL: env.blobsUrl,
+          consistency: 'strong',
         }),
-    );
+      );
+      const now = Date.now();
+      await forEachConcurrent(
+        callbacks.map((callback, i) => ({ callback, i })),
+        20,
+        ({ callback, i }) =>
+          store.putSubscription({
+            topic: 'reviews',
+            callback,
+            secret: i % 2 ? `secret-${i}` : null,
+            leaseSeconds: 86_400,
+            subscribedAt: now,
+            renewedAt: now,
+            expiresAt: now + 86_400_000,
+            capGroups: ['net:127.0.0.0/24'],
+          }),
+      );
+    };
+    type HubRun = {
+      seconds: number;
+      peakMiB: number;
+      outcome: unknown;
+      pingOutcomes: Record<string, number>;
+      logs: string[];
+    };
+    type Count = { received: number; bytes: number; distinct: number; maxPerSubscriber: number };
+    const fanOut = async (siteID: string, pings: number) => {
+      await seed(siteID);
+      const hub = await runChild<HubRun>(
+        script('hub-fanout.ts'),
+        { blobsUrl: env.blobsUrl, siteUrl: env.siteUrl, settings, siteID, pings, pingIntervalMs: PING_INTERVAL_MS },
+        trust,
+      );
+      const count = await ask<Count>(environment.child, { type: 'count' });
+      await ask(environment.child, { type: 'reset' });
+      return { hub, count };
+    };
 
-    const hub = await runChild<{ seconds: number; peakMiB: number; outcome: unknown; logs: string[] }>(
-      script('hub-fanout.ts'),
-      { blobsUrl: env.blobsUrl, siteUrl: env.siteUrl, settings },
-      trust,
-    );
-    const hubCount = await received();
+    const { hub, count: hubCount } = await fanOut('bench', 0);
     if (hubCount.received !== SUBSCRIBERS || hubCount.bytes !== SUBSCRIBERS * Buffer.byteLength(body)) {
       throw new Error(
         `the hub delivered ${hubCount.received} bodies (${hubCount.bytes} bytes): ${JSON.stringify(hub)}`,
       );
     }
-    const row = (what: string, m: { seconds: number; peakMiB: number }) => ({
+    const pinged = await fanOut('bench-pings', PINGS);
+    const exactlyOnce = (c: Count) =>
+      c.received === SUBSCRIBERS && c.distinct === SUBSCRIBERS && c.maxPerSubscriber === 1;
+    const row = (what: string, m: { seconds: number; peakMiB: number }, delivered = SUBSCRIBERS) => ({
       case: what,
+      deliveries: delivered,
       subscribers: SUBSCRIBERS,
       'body KiB': Math.round(Buffer.byteLength(body) / 1024),
       'deliveries in flight': CONCURRENCY,
@@ -126,12 +148,26 @@ async function run(): ReturnType<BenchSuite['run']> {
       rows: [
         row('raw limit: bare Node HTTPS POSTs, new TLS connection each', raw),
         row('hub fan-out: publish, Blobs state, 2 batches, signatures', hub),
+        row(
+          `hub fan-out with ${PINGS} more publish pings of the same change during it (${Object.entries(
+            pinged.hub.pingOutcomes,
+          )
+            .map(([k, n]) => `${n} ${k}`)
+            .join(', ')})`,
+          pinged.hub,
+          pinged.count.received,
+        ),
       ],
       targets: [
         check(
           `hub fan-out to ${SUBSCRIBERS} subscribers within 2.5x the raw limit`,
           `${ratio.toFixed(2)}x (${hub.seconds.toFixed(2)} s vs ${raw.seconds.toFixed(2)} s)`,
           ratio <= 2.5,
+        ),
+        check(
+          `${PINGS} publish pings during a fan-out: each of ${SUBSCRIBERS} subscribers gets the change exactly once`,
+          `${pinged.count.received} deliveries to ${pinged.count.distinct} subscribers, at most ${pinged.count.maxPerSubscriber} each (amplification ${(pinged.count.received / SUBSCRIBERS).toFixed(2)}x)`,
+          exactlyOnce(pinged.count),
         ),
         check(
           `hub fan-out to ${SUBSCRIBERS} subscribers < 300 MiB peak RSS`,
@@ -157,6 +193,8 @@ export const websubFanout: BenchSuite = {
     'and written in Blobs), beside the raw limit measured in the same run: the same POSTs of the same body from a ' +
     'bare Node client, a new TLS connection each, at the same concurrency. Subscribers, Blobs and the site run in ' +
     "one process, the client under test in another, so each figure is that client's own time and peak memory. " +
+    `A second fan-out of the same change (a fresh Blobs site) receives ${PINGS} more publish pings while it runs, one ` +
+    `every ${PING_INTERVAL_MS} ms: deliveries are counted per subscriber. ` +
     'Fixed size: --sizes does not apply.',
   run,
 };

@@ -28,6 +28,8 @@ await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
 
 let received = 0;
 let bytes = 0;
+/** Deliveries per callback path: "exactly once" is checked per subscriber, not only in total. */
+const perCallback = new Map<string, number>();
 const subscribers: Server[] = [];
 for (let i = 0; i < serverCount; i++) {
   const server = createHttpsServer({ cert: certPem, key: keyPem }, (req, res) => {
@@ -36,6 +38,7 @@ for (let i = 0; i < serverCount; i++) {
     req.on('end', () => {
       received++;
       bytes += size;
+      perCallback.set(req.url!, (perCallback.get(req.url!) ?? 0) + 1);
       res.writeHead(204).end();
     });
   });
@@ -44,10 +47,20 @@ for (let i = 0; i < serverCount; i++) {
 }
 
 process.on('message', async (message: { type: string }) => {
-  if (message.type === 'count') process.send!({ type: 'count', received, bytes });
+  if (message.type === 'count') {
+    const counts = [...perCallback.values()];
+    process.send!({
+      type: 'count',
+      received,
+      bytes,
+      distinct: perCallback.size,
+      maxPerSubscriber: Math.max(0, ...counts),
+    });
+  }
   if (message.type === 'reset') {
     received = 0;
     bytes = 0;
+    perCallback.clear();
     process.send!({ type: 'reset' });
   }
   if (message.type === 'stop') {
