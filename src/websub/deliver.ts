@@ -71,7 +71,8 @@ export async function deliverBatch(job: JobOf<'deliver'>, ctx: HubContext): Prom
     report.skipped = job.callbacks.length;
     return report;
   }
-  const failing = new Set((await store.listFailures(job.topic)).map(([, cb]) => cb));
+  // Which callbacks have a failure record: listed once when there are few, else read per callback (bounded either way).
+  const failing = await store.listFailuresUpTo(job.topic, settings.batchFailureListLimit);
 
   // Progress of a fan-out batch: the callbacks not yet done, written every batchCheckpointEvery completions, so a
   // worker that dies costs at most that many repeats when maintenance resumes the batch.
@@ -83,7 +84,7 @@ export async function deliverBatch(job: JobOf<'deliver'>, ctx: HubContext): Prom
   await forEachConcurrent(job.callbacks, settings.deliveryConcurrency, async (cb) => {
     if (stopped) return;
     try {
-      await deliverOne(job.topic, cb, job.retry, failing.has(cb), body, contentType, ctx, report);
+      await deliverOne(job.topic, cb, job.retry, failing ? failing.has(cb) : 'unknown', body, contentType, ctx, report);
     } catch (error) {
       report.skipped++;
       ctx.log?.(`delivery bookkeeping for ${job.topic}/${cb} failed: ${(error as Error).message}`);
@@ -111,7 +112,7 @@ async function deliverOne(
   topic: TopicId,
   cb: string,
   retry: boolean,
-  wasFailing: boolean,
+  wasFailing: boolean | 'unknown',
   body: Buffer,
   contentType: string,
   ctx: HubContext,
@@ -125,7 +126,7 @@ async function deliverOne(
     await store.deleteSubscription(topic, subscription.callback);
     return void report.expired++;
   }
-  const failure = wasFailing ? await store.getFailure(topic, cb) : null;
+  const failure = wasFailing === false ? null : await store.getFailure(topic, cb);
   if (retry && (!failure || failure.nextAttemptAt > now)) return void report.skipped++;
 
   const outcome = await post(subscription, body, contentType, ctx);

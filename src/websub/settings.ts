@@ -40,6 +40,12 @@ export interface HubSettings {
   batchStaleSeconds: number;
   /** A batch records its progress after this many callbacks, so a resumed batch repeats at most these. */
   batchCheckpointEvery: number;
+  /**
+   * A delivery batch lists the topic's failure records only while there are at most this many (one page of a Blobs
+   * list); beyond that it reads the record of each of its own callbacks instead, so its work is bounded by its own
+   * size however many failing subscriptions others have created.
+   */
+  batchFailureListLimit: number;
 }
 
 export const defaultSettings: HubSettings = {
@@ -56,6 +62,7 @@ export const defaultSettings: HubSettings = {
   maintenanceFailureReads: 2000,
   batchStaleSeconds: 960,
   batchCheckpointEvery: 50,
+  batchFailureListLimit: 1000,
 };
 
 /** Consecutive failed deliveries that remove a subscription (interface document, Limits). */

@@ -107,15 +107,6 @@ export class HubStore {
     await this.blobs.delete(keys.failure(topic, cb));
   }
 
-  /** Every failing subscription, as [topic, callback key]. */
-  async listFailures(topic?: TopicId): Promise<Array<[TopicId, string]>> {
-    const prefix = topic ? `${keys.failures}${topic}/` : keys.failures;
-    return (await this.listKeys(prefix)).map((key) => {
-      const [, t, cb] = key.split('/');
-      return [t as TopicId, cb!];
-    });
-  }
-
   async getTopicState(topic: TopicId): Promise<{ state: TopicState; etag?: string } | null> {
     const found = await this.blobs.getWithMetadata(keys.topic(topic), { type: 'json' });
     if (!found) return null;
@@ -201,6 +192,20 @@ export class HubStore {
 
   async adjustTotal(delta: number): Promise<void> {
     await this.setTotal((await this.getTotal()) + delta);
+  }
+
+  /**
+   * The callback keys of a topic's failing subscriptions when there are at most `limit` of them; null when there are
+   * more (the listing stops at the first page past the limit).
+   */
+  async listFailuresUpTo(topic: TopicId, limit: number): Promise<Set<string> | null> {
+    const prefix = `${keys.failures}${topic}/`;
+    const found = new Set<string>();
+    for await (const page of this.blobs.list({ prefix, paginate: true })) {
+      for (const blob of page.blobs) found.add(blob.key.slice(prefix.length));
+      if (found.size > limit) return null;
+    }
+    return found;
   }
 
   /** Failing subscriptions of one shard: the callback keys (SHA-256 hex) starting with `shard`, one hex digit. */

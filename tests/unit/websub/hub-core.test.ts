@@ -353,6 +353,53 @@ describe('publishing and delivery', () => {
     expect(read).toBeLessThan(200 + 80);
   });
 
+  it("bounds a delivery batch's failure bookkeeping however many failing subscriptions others created", async () => {
+    hub.ctx.settings = { ...hub.ctx.settings, batchFailureListLimit: 50 };
+    const subs = await Promise.all([subscriber(), subscriber()]);
+    for (const s of subs) await subscribe(s.callback());
+    // One of ours failed before; 200 failure records of other (failing) subscriptions sit beside it.
+    const ours = callbackKey(subs[0]!.callback());
+    await hub.ctx.store.putFailure('atom', ours, { failures: 1, nextAttemptAt: 0, lastError: 'HTTP 500' });
+    const { createHash } = await import('node:crypto');
+    await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        hub.ctx.store.putFailure('atom', createHash('sha256').update(`other${i}`).digest('hex'), {
+          failures: 1,
+          nextAttemptAt: hub.clock.now + 3_600_000,
+          lastError: 'HTTP 500',
+        }),
+      ),
+    );
+    const store = hub.ctx.store;
+    const listed: Array<Set<string> | null> = [];
+    const readFor = new Set<string>();
+    const listFailuresUpTo = store.listFailuresUpTo.bind(store);
+    const getFailure = store.getFailure.bind(store);
+    store.listFailuresUpTo = async (topic, limit) => {
+      const found = await listFailuresUpTo(topic, limit);
+      listed.push(found);
+      return found;
+    };
+    store.getFailure = async (topic, cb) => {
+      readFor.add(cb);
+      return getFailure(topic, cb);
+    };
+    try {
+      await change('atom', '<feed>bounded</feed>');
+      await hub.idle();
+    } finally {
+      store.listFailuresUpTo = listFailuresUpTo;
+      store.getFailure = getFailure;
+    }
+    // Over the limit: the batch gave up the listing and read only its own two callbacks' records.
+    expect(listed).toEqual([null]);
+    expect([...readFor].sort()).toEqual(subs.map((s) => callbackKey(s.callback())).sort());
+    for (const s of subs) expect(s.deliveries.map((d) => d.body.toString())).toEqual(['<feed>bounded</feed>']);
+    // The delivery that succeeded cleared our old failure; the others' records are untouched.
+    expect(await store.getFailure('atom', ours)).toBeNull();
+    expect(await store.listFailuresUpTo('atom', 1000)).toHaveProperty('size', 200);
+  });
+
   it('loses no change when the hand-off fails: the next maintenance run fans it out, once', async () => {
     const subs = await Promise.all([subscriber(), subscriber()]);
     for (const s of subs) await subscribe(s.callback());
