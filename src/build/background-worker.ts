@@ -34,6 +34,9 @@ function analyseDataset(dataset: ReviewsDataset) {
 }
 
 const textIndex = buildTextIndex(analyse());
-const buffers = (v: Vocabulary) =>
-  [v.starts, v.postingStarts, v.postings, v.suffixes].map((a) => a.buffer as ArrayBuffer);
-port.postMessage({ textIndex }, [...buffers(textIndex.tokens), ...buffers(textIndex.pairs)]);
+const buffers = (v: Vocabulary, ...more: Uint32Array[]) =>
+  [v.starts, v.postingStarts, v.postings, ...more].map((a) => a.buffer as ArrayBuffer);
+port.postMessage({ textIndex }, [
+  ...buffers(textIndex.tokens, textIndex.tokens.suffixes),
+  ...buffers(textIndex.pairs, textIndex.pairs.byFirstWordEnd),
+]);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { endianness } from 'node:os';
 import { z } from 'zod';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
-import type { TextIndex, Vocabulary } from './text-index.ts';
+import type { PairVocabulary, TextIndex, TokenVocabulary, Vocabulary } from './text-index.ts';
 import { buildReviewIndex, datasetOf, type ReviewIndex } from './review-index.ts';
 
 /**
@@ -15,20 +15,21 @@ import { buildReviewIndex, datasetOf, type ReviewIndex } from './review-index.ts
  */
 export const REVIEW_INDEX_FILE = '.netlify/reviews-index/reviews-index.json';
 
-const FORMAT = 1;
+const FORMAT = 2;
 
 const CompactVocabulary = z.object({
   text: z.string(),
   starts: z.string(),
   posting_starts: z.string(),
   postings: z.string(),
-  suffixes: z.string(),
 });
+const CompactTokens = CompactVocabulary.extend({ suffixes: z.string() });
+const CompactPairs = CompactVocabulary.extend({ by_first_word_end: z.string() });
 
 const CompactIndex = z.object({
   format: z.literal(FORMAT),
   content_hash: z.string().regex(/^[0-9a-f]{32}$/),
-  text: z.object({ tokens: CompactVocabulary, pairs: CompactVocabulary }),
+  text: z.object({ tokens: CompactTokens, pairs: CompactPairs }),
   // Validated by the build that wrote it; re-parsing every review at cold start would cost more than the rest.
   dataset: z.custom<ReviewsDataset>((value) => typeof value === 'object' && value !== null),
 });
@@ -56,7 +57,6 @@ function encodeVocabulary(vocabulary: Vocabulary): z.infer<typeof CompactVocabul
     starts: encodeUint32(vocabulary.starts),
     posting_starts: encodeUint32(vocabulary.postingStarts),
     postings: encodeUint32(vocabulary.postings),
-    suffixes: encodeUint32(vocabulary.suffixes),
   };
 }
 
@@ -66,9 +66,14 @@ function decodeVocabulary(compact: z.infer<typeof CompactVocabulary>): Vocabular
     starts: decodeUint32(compact.starts),
     postingStarts: decodeUint32(compact.posting_starts),
     postings: decodeUint32(compact.postings),
-    suffixes: decodeUint32(compact.suffixes),
   };
 }
+
+const encodeTokens = (v: TokenVocabulary) => ({ ...encodeVocabulary(v), suffixes: encodeUint32(v.suffixes) });
+const encodePairs = (v: PairVocabulary) => ({
+  ...encodeVocabulary(v),
+  by_first_word_end: encodeUint32(v.byFirstWordEnd),
+});
 
 /**
  * The compact form without its dataset: what goes before and after the dataset's JSON, which is exactly the bytes of
@@ -78,7 +83,7 @@ export function reviewIndexEnvelope(index: ReviewIndex): { head: string; tail: s
   const withoutDataset = JSON.stringify({
     format: FORMAT,
     content_hash: index.contentHash,
-    text: { tokens: encodeVocabulary(index.text.tokens), pairs: encodeVocabulary(index.text.pairs) },
+    text: { tokens: encodeTokens(index.text.tokens), pairs: encodePairs(index.text.pairs) },
   });
   return { head: `${withoutDataset.slice(0, -1)},"dataset":`, tail: '}' };
 }
@@ -93,8 +98,11 @@ export function serializeReviewIndex(index: ReviewIndex): string {
 export function parseReviewIndex(json: string): ReviewIndex {
   const compact = CompactIndex.parse(JSON.parse(json));
   const text: TextIndex = {
-    tokens: decodeVocabulary(compact.text.tokens),
-    pairs: decodeVocabulary(compact.text.pairs),
+    tokens: { ...decodeVocabulary(compact.text.tokens), suffixes: decodeUint32(compact.text.tokens.suffixes) },
+    pairs: {
+      ...decodeVocabulary(compact.text.pairs),
+      byFirstWordEnd: decodeUint32(compact.text.pairs.by_first_word_end),
+    },
   };
   return buildReviewIndex(compact.dataset, text, compact.content_hash);
 }
