@@ -20,6 +20,7 @@ import { searchLatency } from './suites/search-latency.ts';
 import { siteBuild } from './suites/site-build.ts';
 import { websubFanout } from './suites/websub-fanout.ts';
 import { platformLimits } from './suites/platform-limits.ts';
+import { indexFormat } from './suites/index-format.ts';
 
 const suites: BenchSuite[] = [
   searchLatency,
@@ -32,6 +33,7 @@ const suites: BenchSuite[] = [
   siteBuild,
   websubFanout,
   platformLimits,
+  indexFormat,
 ];
 
 const { values } = parseArgs({

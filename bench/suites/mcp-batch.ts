@@ -1,6 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { buildJsonFeed } from '../../src/artifacts/json-feed.ts';
 import { createMcpHandler, type McpHandler } from '../../src/mcp/handler.ts';
 import { originPolicyFromEnv } from '../../src/mcp/http/origin-guard.ts';
@@ -10,6 +7,7 @@ import { createSessionStore } from '../../src/mcp/session-store.ts';
 import { datasetOf, type ReviewIndex } from '../../src/query/review-index.ts';
 import { startBlobsSandbox, type BlobsSandbox } from '../../tests/support/blobs-sandbox.ts';
 import { contentInsights } from '../../tests/support/mcp-in-process.ts';
+import { baselineSources } from '../support/baseline.ts';
 import { benchData } from '../support/datasets.ts';
 import type { BenchRow, BenchSuite } from '../suite.ts';
 import { ms } from '../table.ts';
@@ -43,26 +41,20 @@ const current: HandlerFactory = async (index, blobs, name) => {
 
 /** The same handler from the baseline commit's sources (its mcpData took no feed text), or null without git. */
 async function baseline(): Promise<HandlerFactory | null> {
-  const dir = fileURLToPath(new URL(`../out/baseline-${BASELINE_COMMIT}/`, import.meta.url));
-  if (!existsSync(`${dir}src`)) {
-    try {
-      mkdirSync(dir, { recursive: true });
-      const archive = execFileSync('git', ['archive', BASELINE_COMMIT, 'src', 'content'], { maxBuffer: 1 << 30 });
-      execFileSync('tar', ['-x', '-C', dir], { input: archive });
-    } catch {
-      return null;
-    }
-  }
+  const dir = baselineSources(BASELINE_COMMIT);
+  if (!dir) return null;
   const old = {
     handler: await import(`${dir}src/mcp/handler.ts`),
     origins: await import(`${dir}src/mcp/http/origin-guard.ts`),
     insights: await import(`${dir}src/mcp/insights-source.ts`),
     data: await import(`${dir}src/mcp/instance-data.ts`),
     sessions: await import(`${dir}src/mcp/session-store.ts`),
+    reviewIndex: await import(`${dir}src/query/review-index.ts`),
   };
   return async (index, blobs, name) => {
+    // The old code reads its own index shape (every review in memory): built from the same reviews.
     const data = old.data.mcpData(
-      index,
+      old.reviewIndex.buildReviewIndex(datasetOf(index)),
       old.insights.insightsSource(() => insightsText, 'content insights'),
       ORIGIN,
     );

@@ -89,7 +89,7 @@ export const platformLimits: BenchSuite = {
         const { compact, dataset } = benchData(size);
         const insights = JSON.stringify(buildInsights(dataset, loadEditorialSummary()));
         for (const { name, bundle } of bundles) {
-          const put = (file: string, body: string) => {
+          const put = (file: string, body: string | Buffer) => {
             mkdirSync(dirname(join(bundle.path, file)), { recursive: true });
             writeFileSync(join(bundle.path, file), body);
           };

@@ -6,8 +6,8 @@ import { buildReviewIndex, type ReviewIndex } from '../../src/query/review-index
 export interface BenchData {
   /** The shared generator's reviews (seed 1), loaded as the build loads content. */
   dataset: ReviewsDataset;
-  /** The compact form a function bundles, as the build writes it. */
-  compact: string;
+  /** The binary form a function bundles, as the build writes it. */
+  compact: Buffer;
   /** The index as a function loads it from the compact form. */
   index: ReviewIndex;
 }

@@ -24,11 +24,12 @@ export function createSqlitePeer(index: ReviewIndex, text: 'instr' | 'fts5' = 'i
   const insertTechnician = db.prepare('INSERT INTO review_technicians VALUES (?, ?)');
   const insertService = db.prepare('INSERT INTO review_services VALUES (?, ?)');
   db.exec('BEGIN');
-  index.reviews.forEach((review, pos) => {
+  for (let pos = 0; pos < index.size; pos++) {
+    const review = index.review(pos);
     insert.run(pos, review.date, review.rating, review.text === null ? null : fold(review.text));
     for (const id of review.mentions.technicians) insertTechnician.run(id, pos);
     for (const id of review.mentions.services) insertService.run(id, pos);
-  });
+  }
   db.exec('COMMIT');
   db.exec('CREATE INDEX reviews_date ON reviews (date); CREATE INDEX reviews_rating ON reviews (rating); ANALYZE;');
   if (text === 'fts5') {
@@ -71,7 +72,7 @@ export function createSqlitePeer(index: ReviewIndex, text: 'instr' | 'fts5' = 'i
       let statement = statements.get(sql);
       if (!statement) statements.set(sql, (statement = db.prepare(sql)));
       const rows = statement.all(...args, params.limit) as { pos: number; matched: number }[];
-      const reviews = rows.map((row) => index.reviews[row.pos]!);
+      const reviews = rows.map((row) => index.review(row.pos));
       return { matched: rows[0]?.matched ?? 0, returned: reviews.length, limit: params.limit, reviews };
     },
     close: () => db.close(),

@@ -13,7 +13,7 @@ import type { FunctionConfig } from '../../src/netlify-function-config.ts';
  * shipped in this function's bundle by `includedFiles` and read relative to this file, never computed here.
  */
 const data = mcpDataFromFiles({
-  reviewIndex: new URL('../../.netlify/reviews-index/reviews-index.json', import.meta.url),
+  reviewIndex: new URL('../../.netlify/reviews-index/reviews-index.bin', import.meta.url),
   insights: new URL('../../dist/insights.json', import.meta.url),
   feed: new URL('../../dist/api/feed.json', import.meta.url),
 });
@@ -33,7 +33,7 @@ export default async (req: Request, context: Context) => {
 // A literal object: Netlify reads it statically.
 export const config: FunctionConfig = {
   path: '/mcp',
-  includedFiles: ['.netlify/reviews-index/reviews-index.json', 'dist/insights.json', 'dist/api/feed.json'],
+  includedFiles: ['.netlify/reviews-index/reviews-index.bin', 'dist/insights.json', 'dist/api/feed.json'],
   // Bounds how fast one client can create sessions (and so Blobs entries); expired ones are swept. Not enforced by
   // netlify dev.
   rateLimit: { windowLimit: 300, windowSize: 60, aggregateBy: ['ip', 'domain'] },

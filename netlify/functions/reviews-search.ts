@@ -6,13 +6,13 @@ import type { FunctionConfig } from '../../src/netlify-function-config.ts';
  * GET /api/reviews/search. The dataset and its indexes come from the compact file the build wrote (REVIEW_INDEX_FILE),
  * shipped inside this function's bundle by `includedFiles` and read once per instance.
  */
-const index = loadReviewIndexFile(new URL('../../.netlify/reviews-index/reviews-index.json', import.meta.url));
+const index = loadReviewIndexFile(new URL('../../.netlify/reviews-index/reviews-index.bin', import.meta.url));
 
 export default createSearchHandler(index);
 
 // A literal object: Netlify reads it statically. Numbers: src/http/rate-limit.ts (a unit test keeps them equal).
 export const config: FunctionConfig = {
   path: '/api/reviews/search',
-  includedFiles: ['.netlify/reviews-index/reviews-index.json'],
+  includedFiles: ['.netlify/reviews-index/reviews-index.bin'],
   rateLimit: { windowLimit: 120, windowSize: 60, aggregateBy: ['ip', 'domain'] },
 };

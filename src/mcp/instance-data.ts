@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { loadReviewIndexFile } from '../query/compact-index.ts';
-import { datasetOf, type ReviewIndex } from '../query/review-index.ts';
+import type { ReviewIndex } from '../query/review-index.ts';
 import { siteUrl } from '../site.ts';
 import { insightsFromFile, type InsightsSource } from './insights-source.ts';
 import { datasetResources, type DatasetResource } from './resources.ts';
@@ -22,10 +22,9 @@ export function mcpData(
   feedText: () => string,
   baseUrl = siteUrl(),
 ): McpData {
-  const dataset = datasetOf(index);
   return {
-    context: { dataset, index, insights: insights.data, baseUrl },
-    resources: datasetResources(dataset, { insights: insights.text, feed: feedText }, baseUrl),
+    context: { index, insights: insights.data, baseUrl },
+    resources: datasetResources(index, { insights: insights.text, feed: feedText }, baseUrl),
   };
 }
 

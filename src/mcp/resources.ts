@@ -1,5 +1,5 @@
 import { absolute, paths } from '../site.ts';
-import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
+import { datasetOf, type ReviewIndex } from '../query/review-index.ts';
 
 /** The three datasets as MCP resources: the same JSON the site serves at their URLs, which are also their URIs. */
 export interface DatasetResource {
@@ -7,6 +7,8 @@ export interface DatasetResource {
   title: string;
   description: string;
   uri: string;
+  /** Its size in bytes, where known without making the text (a dataset too large for one answer is never made). */
+  bytes?(): number;
   text(): string;
 }
 
@@ -18,11 +20,7 @@ export interface PublishedTexts {
   feed: () => string;
 }
 
-export function datasetResources(
-  dataset: ReviewsDataset,
-  published: PublishedTexts,
-  baseUrl: string,
-): DatasetResource[] {
+export function datasetResources(index: ReviewIndex, published: PublishedTexts, baseUrl: string): DatasetResource[] {
   const once = (make: () => string) => {
     let text: string | undefined;
     return () => (text ??= make());
@@ -33,7 +31,8 @@ export function datasetResources(
       title: 'Reviews dataset',
       description: 'The business, its aggregate rating and every verified review, newest first (as /reviews.json).',
       uri: absolute(paths.reviews, baseUrl),
-      text: once(() => JSON.stringify(dataset)),
+      bytes: () => index.datasetBytes,
+      text: once(() => JSON.stringify(datasetOf(index))),
     },
     {
       name: 'insights',

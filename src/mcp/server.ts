@@ -33,9 +33,11 @@ export function createMcpServer(
       resource.uri,
       { title: resource.title, description: resource.description, mimeType: 'application/json' },
       (uri) => {
-        const text = resource.text();
-        const bytes = Buffer.byteLength(text);
-        if (bytes > answerBytes) {
+        // A size known beforehand spares making a text that could not be sent anyway.
+        const known = resource.bytes?.();
+        const text = known !== undefined && known > answerBytes ? null : resource.text();
+        const bytes = text === null ? known! : Buffer.byteLength(text);
+        if (text === null || bytes > answerBytes) {
           throw new JsonRpcError(
             RESOURCE_TOO_LARGE,
             `Resource too large for one MCP answer: ${resource.uri} is ${bytes} bytes, over the ${answerBytes} bytes an ` +

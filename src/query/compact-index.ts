@@ -1,112 +1,272 @@
 import { readFileSync } from 'node:fs';
-import { endianness } from 'node:os';
 import { z } from 'zod';
-import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
+import { AggregateRating } from '../schemas/reviews-dataset.ts';
+import { Business } from '../schemas/business.ts';
+import type { Review } from '../schemas/review.ts';
+import { indexOf, mentionMasks, reviewsAt, type ReviewIndex } from './review-index.ts';
 import type { PairVocabulary, TextIndex, TokenVocabulary, Vocabulary } from './text-index.ts';
-import { buildReviewIndex, datasetOf, type ReviewIndex } from './review-index.ts';
 
 /**
- * The compact form of the dataset the query functions bundle: the dataset as in /reviews.json plus the text index,
- * written by the build (src/build/netlify-integration.ts) to REVIEW_INDEX_FILE and shipped with each function via
- * `includedFiles`. Functions read it from disk at cold start; they never fetch the site.
+ * The file the query functions and the MCP function bundle (`includedFiles`): the dataset and its indexes in one
+ * binary file, written by the build (src/build/review-index-file.ts). A function reads it at cold start and never
+ * fetches the site. Built to be loaded, not parsed:
+ * - the numeric columns and the suffix arrays are little-endian uint32 / uint8 sections, used in place as typed
+ *   arrays over the file's buffer (no per-number parse, no copy);
+ * - posting lists are delta- and varint-coded (about a third of their uint32 size), decoded once at load;
+ * - each review is its own JSON text, parsed only when a query returns it, so an instance never holds every review
+ *   as objects; dates and ids (which the filters and cursors read) are columns in the header.
  *
- * One JSON document: the posting arrays are little-endian uint32 in base64, which loads as a typed-array view
- * without a per-number parse. The same dataset gives byte-identical output.
+ * Layout: "RVIDX" + format byte + 2 zero bytes, uint32 length of a JSON header, the header, then the sections, each
+ * starting on a 4-byte boundary at the offset the header gives. The same dataset gives byte-identical output.
  */
-export const REVIEW_INDEX_FILE = '.netlify/reviews-index/reviews-index.json';
+export const REVIEW_INDEX_FILE = '.netlify/reviews-index/reviews-index.bin';
 
-const FORMAT = 2;
+const FORMAT = 3;
+const MAGIC = 'RVIDX';
+const PREAMBLE = 12;
 
-const CompactVocabulary = z.object({
-  text: z.string(),
-  starts: z.string(),
-  posting_starts: z.string(),
-  postings: z.string(),
-});
-const CompactTokens = CompactVocabulary.extend({ suffixes: z.string() });
-const CompactPairs = CompactVocabulary.extend({ by_first_word_end: z.string() });
+const Section = z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]);
+const SECTIONS = [
+  'tokens.text',
+  'tokens.counts',
+  'tokens.postings',
+  'tokens.suffixes',
+  'pairs.text',
+  'pairs.counts',
+  'pairs.postings',
+  'pairs.by_first_word_end',
+  'reviews.starts',
+  'reviews.json',
+  'ratings',
+  'mentions.technicians',
+  'mentions.services',
+  'mentions.service_areas',
+] as const;
+type SectionName = (typeof SECTIONS)[number];
 
-const CompactIndex = z.object({
+const Header = z.object({
   format: z.literal(FORMAT),
   content_hash: z.string().regex(/^[0-9a-f]{32}$/),
-  text: z.object({ tokens: CompactTokens, pairs: CompactPairs }),
+  dataset_bytes: z.number().int().nonnegative(),
+  business: Business,
+  aggregate_rating: AggregateRating,
+  updated: z.string().nullable(),
+  size: z.number().int().nonnegative(),
+  dates: z.array(z.string()),
+  ids: z.array(z.string()),
+  sections: z.record(z.enum(SECTIONS), Section),
+});
+
+/** Unsigned LEB128 of the numbers pushed, into a growing byte array. */
+class VarintWriter {
+  private bytes = new Uint8Array(1 << 16);
+  length = 0;
+  push(value: number): void {
+    if (this.length + 5 > this.bytes.length) {
+      const grown = new Uint8Array(this.bytes.length * 2);
+      grown.set(this.bytes);
+      this.bytes = grown;
+    }
+    while (value >= 0x80) {
+      this.bytes[this.length++] = (value & 0x7f) | 0x80;
+      value >>>= 7;
+    }
+    this.bytes[this.length++] = value;
+  }
+  result(): Uint8Array {
+    return this.bytes.subarray(0, this.length);
+  }
+}
+
+/** Decodes `count` varints from `bytes` starting at `offset` into `out` (from `at`); returns the offset after them. */
+function readVarints(bytes: Uint8Array, offset: number, count: number, out: Uint32Array, at: number): number {
+  let p = offset;
+  for (let i = 0; i < count; i++) {
+    let value = 0;
+    let shift = 0;
+    let byte: number;
+    do {
+      byte = bytes[p++]!;
+      value += (byte & 0x7f) * 2 ** shift;
+      shift += 7;
+    } while (byte & 0x80);
+    out[at + i] = value;
+  }
+  return p;
+}
+
+/** Posting lists as counts (one varint per entry) and ascending positions as gaps (varints). */
+function encodePostings(vocabulary: Vocabulary): { counts: Uint8Array; postings: Uint8Array } {
+  const counts = new VarintWriter();
+  const postings = new VarintWriter();
+  const entries = vocabulary.postingStarts.length - 1;
+  for (let k = 0; k < entries; k++) {
+    const from = vocabulary.postingStarts[k]!;
+    const to = vocabulary.postingStarts[k + 1]!;
+    counts.push(to - from);
+    let previous = 0;
+    for (let i = from; i < to; i++) {
+      postings.push(vocabulary.postings[i]! - previous);
+      previous = vocabulary.postings[i]!;
+    }
+  }
+  return { counts: counts.result(), postings: postings.result() };
+}
+
+function decodeVocabulary(text: string, counts: Uint8Array, gaps: Uint8Array): Vocabulary {
+  // Entry starts are where the "\n" delimiters of the text are: found again rather than stored.
+  const startList: number[] = [];
+  for (let at = text.indexOf('\n'); at !== -1 && at + 1 < text.length; at = text.indexOf('\n', at + 1)) {
+    startList.push(at + 1);
+  }
+  startList.push(text.length);
+  const entries = startList.length - 1;
+  const starts = Uint32Array.from(startList);
+  const postingStarts = new Uint32Array(entries + 1);
+  readVarints(counts, 0, entries, postingStarts, 1);
+  for (let k = 1; k <= entries; k++) postingStarts[k] += postingStarts[k - 1]!;
+  const postings = new Uint32Array(postingStarts[entries]!);
+  readVarints(gaps, 0, postings.length, postings, 0);
+  for (let k = 0; k < entries; k++) {
+    for (let i = postingStarts[k]! + 1; i < postingStarts[k + 1]!; i++) postings[i] += postings[i - 1]!;
+  }
+  return { text, starts, postingStarts, postings };
+}
+
+const bytesOf = (a: Uint32Array | Uint8Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+const pad4 = (n: number) => (n + 3) & ~3;
+
+/** Serializes an index (dataset, columns and text index) into the binary form. */
+export function serializeReviewIndex(index: ReviewIndex): Buffer {
+  if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new Error('review index: big-endian host');
+  const reviews = reviewsAt(
+    index,
+    Array.from({ length: index.size }, (_, i) => i),
+  );
+  const reviewTexts = reviews.map((review) => Buffer.from(JSON.stringify(review)));
+  const reviewStarts = new Uint32Array(index.size + 1);
+  reviewTexts.forEach((text, i) => (reviewStarts[i + 1] = reviewStarts[i]! + text.length));
+  const tokens = encodePostings(index.text.tokens);
+  const pairs = encodePostings(index.text.pairs);
+  const masks = mentionMasks(index.business, reviews);
+  const sections: Record<SectionName, Uint8Array | Buffer> = {
+    'tokens.text': Buffer.from(index.text.tokens.text),
+    'tokens.counts': tokens.counts,
+    'tokens.postings': tokens.postings,
+    'tokens.suffixes': bytesOf(index.text.tokens.suffixes),
+    'pairs.text': Buffer.from(index.text.pairs.text),
+    'pairs.counts': pairs.counts,
+    'pairs.postings': pairs.postings,
+    'pairs.by_first_word_end': bytesOf(index.text.pairs.byFirstWordEnd),
+    'reviews.starts': bytesOf(reviewStarts),
+    'reviews.json': Buffer.concat(reviewTexts),
+    ratings: index.ratings,
+    'mentions.technicians': bytesOf(masks.technicians),
+    'mentions.services': bytesOf(masks.services),
+    'mentions.service_areas': bytesOf(masks.service_areas),
+  };
+  // Offsets depend on the header's length, which depends on the offsets: lay out relative to the end of the header,
+  // then fix the header's padded length (offsets are written with a fixed width so the length cannot change).
+  const relative: Array<[SectionName, number, number]> = [];
+  let at = 0;
+  for (const name of SECTIONS) {
+    relative.push([name, at, sections[name].length]);
+    at = pad4(at + sections[name].length);
+  }
+  const headerFor = (base: number) =>
+    JSON.stringify({
+      format: FORMAT,
+      content_hash: index.contentHash,
+      dataset_bytes: index.datasetBytes,
+      business: index.business,
+      aggregate_rating: index.aggregate_rating,
+      updated: index.updated,
+      size: index.size,
+      dates: index.dates,
+      ids: index.ids,
+      sections: Object.fromEntries(relative.map(([name, offset, length]) => [name, [base + offset, length]])),
+    });
+  let base = PREAMBLE + pad4(Buffer.byteLength(headerFor(0)));
+  while (PREAMBLE + pad4(Buffer.byteLength(headerFor(base))) !== base) {
+    base = PREAMBLE + pad4(Buffer.byteLength(headerFor(base)));
+  }
+  const header = Buffer.from(headerFor(base));
+  const out = Buffer.alloc(base + at);
+  out.write(MAGIC, 0, 'latin1');
+  out[5] = FORMAT;
+  out.writeUInt32LE(header.length, 8);
+  header.copy(out, PREAMBLE);
+  for (const [name, offset] of relative) out.set(sections[name], base + offset);
+  return out;
+}
+
+/** Reads the binary form back into a ReviewIndex; typed-array sections are views over `file`, not copies. */
+export function parseReviewIndex(file: Buffer): ReviewIndex {
+  if (file.length < PREAMBLE || file.toString('latin1', 0, 5) !== MAGIC || file[5] !== FORMAT) {
+    throw new Error(`review index: not a format ${FORMAT} review index file`);
+  }
+  const headerLength = file.readUInt32LE(8);
+  const header = Header.parse(JSON.parse(file.toString('utf8', PREAMBLE, PREAMBLE + headerLength)));
+  const section = (name: SectionName) => {
+    const [offset, length] = header.sections[name];
+    if (offset + length > file.length) throw new Error(`review index: section ${name} runs past the end of the file`);
+    return new Uint8Array(file.buffer, file.byteOffset + offset, length);
+  };
+  const uint32 = (name: SectionName) => {
+    const bytes = section(name);
+    // Sections start on 4-byte boundaries of the file; a buffer that does not (a pooled slice) is copied once.
+    if ((bytes.byteOffset & 3) === 0) return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
+    return new Uint32Array(Uint8Array.from(bytes).buffer);
+  };
+  const text = (name: SectionName) => Buffer.from(section(name)).toString('utf8');
+  const tokens: TokenVocabulary = {
+    ...decodeVocabulary(text('tokens.text'), section('tokens.counts'), section('tokens.postings')),
+    suffixes: uint32('tokens.suffixes'),
+  };
+  const pairs: PairVocabulary = {
+    ...decodeVocabulary(text('pairs.text'), section('pairs.counts'), section('pairs.postings')),
+    byFirstWordEnd: uint32('pairs.by_first_word_end'),
+  };
+  const textIndex: TextIndex = { tokens, pairs };
+  const reviewStarts = uint32('reviews.starts');
+  const reviewBytes = section('reviews.json');
+  const parsed: (Review | undefined)[] = new Array(header.size);
   // Validated by the build that wrote it; re-parsing every review at cold start would cost more than the rest.
-  dataset: z.custom<ReviewsDataset>((value) => typeof value === 'object' && value !== null),
-});
-
-const littleEndian = endianness() === 'LE';
-
-function encodeUint32(values: Uint32Array): string {
-  const bytes = Buffer.alloc(values.length * 4);
-  values.forEach((value, i) => bytes.writeUInt32LE(value, i * 4));
-  return bytes.toString('base64');
-}
-
-function decodeUint32(base64: string): Uint32Array {
-  const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length % 4 !== 0) throw new Error('review index: a posting array is not a whole number of uint32');
-  const values = new Uint32Array(bytes.length / 4);
-  if (littleEndian) new Uint8Array(values.buffer).set(bytes);
-  else for (let i = 0; i < values.length; i++) values[i] = bytes.readUInt32LE(i * 4);
-  return values;
-}
-
-function encodeVocabulary(vocabulary: Vocabulary): z.infer<typeof CompactVocabulary> {
-  return {
-    text: vocabulary.text,
-    starts: encodeUint32(vocabulary.starts),
-    posting_starts: encodeUint32(vocabulary.postingStarts),
-    postings: encodeUint32(vocabulary.postings),
-  };
-}
-
-function decodeVocabulary(compact: z.infer<typeof CompactVocabulary>): Vocabulary {
-  return {
-    text: compact.text,
-    starts: decodeUint32(compact.starts),
-    postingStarts: decodeUint32(compact.posting_starts),
-    postings: decodeUint32(compact.postings),
-  };
-}
-
-const encodeTokens = (v: TokenVocabulary) => ({ ...encodeVocabulary(v), suffixes: encodeUint32(v.suffixes) });
-const encodePairs = (v: PairVocabulary) => ({
-  ...encodeVocabulary(v),
-  by_first_word_end: encodeUint32(v.byFirstWordEnd),
-});
-
-/**
- * The compact form without its dataset: what goes before and after the dataset's JSON, which is exactly the bytes of
- * /reviews.json. The build copies that file in between rather than serialising every review a second time.
- */
-export function reviewIndexEnvelope(index: ReviewIndex): { head: string; tail: string } {
-  const withoutDataset = JSON.stringify({
-    format: FORMAT,
-    content_hash: index.contentHash,
-    text: { tokens: encodeTokens(index.text.tokens), pairs: encodePairs(index.text.pairs) },
-  });
-  return { head: `${withoutDataset.slice(0, -1)},"dataset":`, tail: '}' };
-}
-
-/** Serializes an index (dataset and text index) into the compact form. */
-export function serializeReviewIndex(index: ReviewIndex): string {
-  const { head, tail } = reviewIndexEnvelope(index);
-  return head + JSON.stringify(datasetOf(index)) + tail;
-}
-
-/** Reads the compact form back into a ReviewIndex; only the O(n) columns (ratings, mention bits) are derived here. */
-export function parseReviewIndex(json: string): ReviewIndex {
-  const compact = CompactIndex.parse(JSON.parse(json));
-  const text: TextIndex = {
-    tokens: { ...decodeVocabulary(compact.text.tokens), suffixes: decodeUint32(compact.text.tokens.suffixes) },
-    pairs: {
-      ...decodeVocabulary(compact.text.pairs),
-      byFirstWordEnd: decodeUint32(compact.text.pairs.by_first_word_end),
+  const review = (position: number): Review =>
+    (parsed[position] ??= JSON.parse(
+      Buffer.from(reviewBytes.buffer, reviewBytes.byteOffset, reviewBytes.length).toString(
+        'utf8',
+        reviewStarts[position],
+        reviewStarts[position + 1],
+      ),
+    ) as Review);
+  if (
+    reviewStarts.length !== header.size + 1 ||
+    header.dates.length !== header.size ||
+    header.ids.length !== header.size
+  ) {
+    throw new Error('review index: columns and review count disagree');
+  }
+  return indexOf({
+    business: header.business,
+    aggregate_rating: header.aggregate_rating,
+    updated: header.updated,
+    contentHash: header.content_hash,
+    datasetBytes: header.dataset_bytes,
+    size: header.size,
+    review,
+    dates: header.dates,
+    ids: header.ids,
+    ratings: section('ratings'),
+    text: textIndex,
+    masks: {
+      technicians: uint32('mentions.technicians'),
+      services: uint32('mentions.services'),
+      service_areas: uint32('mentions.service_areas'),
     },
-  };
-  return buildReviewIndex(compact.dataset, text, compact.content_hash);
+  });
 }
 
 export function loadReviewIndexFile(file: string | URL): ReviewIndex {
-  return parseReviewIndex(readFileSync(file, 'utf8'));
+  return parseReviewIndex(readFileSync(file));
 }

@@ -7,8 +7,8 @@ import { fold } from '../text/normalize.ts';
 import { buildTextIndex, type TextIndex } from './text-index.ts';
 
 /**
- * Which reviews mention which catalogue entries (technicians or services), as one bit per entry per review, plus
- * each entry's ascending list of review positions.
+ * Which reviews mention which catalogue entries (technicians, services or service areas), as one bit per entry per
+ * review, plus each entry's ascending list of review positions.
  */
 export interface MentionColumn {
   ids: string[];
@@ -21,50 +21,104 @@ export interface MentionColumn {
 }
 
 /**
- * The dataset plus the indexes the queries run on. Positions are indexes into `reviews` (newest first), so any
- * ascending list of positions is already in the served order.
+ * The dataset plus the indexes the queries run on. Positions count from 0 in the served order (newest first: date
+ * desc, then id desc), so any ascending list of positions is already in that order. Reviews are read through
+ * `review(position)`: an index loaded from the build's file (compact-index.ts) parses a review only when a query
+ * returns it, so an instance never holds every review as objects; the columns answer the filters.
  */
 export interface ReviewIndex {
   business: Business;
-  /** Newest first (date desc, then id desc). */
-  reviews: Review[];
   aggregate_rating: AggregateRating;
   updated: string | null;
   /** SHA-256 (128 bits, hex) of the dataset as served in /reviews.json: the /reviews.json ETag without quotes. */
   contentHash: string;
-  text: TextIndex;
+  /** Bytes of /reviews.json (what a client downloading the whole dataset gets). */
+  datasetBytes: number;
+  /** Number of reviews. */
+  size: number;
+  /** Review at a position (0 <= position < size). */
+  review(position: number): Review;
+  /** Columns per position: date (YYYY-MM-DD), id, star rating. */
+  dates: readonly string[];
+  ids: readonly string[];
   ratings: Uint8Array;
+  text: TextIndex;
   /** Positions of the reviews of each star rating (index 1 to 5). */
   ratingPostings: Uint32Array[];
   technicians: MentionColumn;
   services: MentionColumn;
+  serviceAreas: MentionColumn;
   /** Folded texts, filled on first use (only queries with punctuation or spaces read them). */
   foldedTexts: (string | null | undefined)[];
+  /** Position of a review id; -1 when there is none. */
+  positionOf(id: string): number;
 }
 
-/** Content hash of a dataset: hex SHA-256 (128 bits) of exactly the bytes of /reviews.json. */
-export function datasetContentHash(dataset: ReviewsDataset): string {
-  return contentEtag(JSON.stringify(dataset)).slice(1, -1);
+/** What an index is made of: the catalogue, per-review columns, a way to read one review, and the mention bits. */
+export type IndexParts = Omit<
+  ReviewIndex,
+  'ratingPostings' | 'technicians' | 'services' | 'serviceAreas' | 'foldedTexts' | 'positionOf'
+> & { masks: MentionMasks };
+
+export type MentionGroup = 'technicians' | 'services' | 'service_areas';
+export type MentionMasks = Record<MentionGroup, Uint32Array>;
+
+/** Content hash (hex SHA-256, 128 bits, of exactly the bytes of /reviews.json) and size of /reviews.json. */
+function servedForm(dataset: ReviewsDataset): { contentHash: string; bytes: number } {
+  const served = JSON.stringify(dataset);
+  return { contentHash: contentEtag(served).slice(1, -1), bytes: Buffer.byteLength(served) };
 }
 
-function mentionColumn(
-  reviews: readonly Review[],
-  entries: { id: string; names: string[] }[],
-  mentionsOf: (review: Review) => string[],
-): MentionColumn {
+/** Each catalogue group's entries, with the names a query may use for them. */
+export function catalogueEntries(business: Business): Record<MentionGroup, { id: string; names: string[] }[]> {
+  return {
+    technicians: business.technicians.map((t) => ({
+      id: t.id,
+      names: [t.id, t.name, t.name.trim().split(/\s+/)[0]!, ...t.aliases],
+    })),
+    services: business.services.map((s) => ({ id: s.id, names: [s.id, s.label] })),
+    service_areas: business.service_areas.map((a) => ({ id: a.id, names: [a.id, a.name] })),
+  };
+}
+
+const wordsFor = (entries: number) => Math.max(1, Math.ceil(entries / 32));
+
+/** One bit per catalogue entry per review, from the reviews' resolved mentions. */
+export function mentionMasks(business: Business, reviews: readonly Review[]): MentionMasks {
+  const entries = catalogueEntries(business);
+  const masksOf = (group: MentionGroup) => {
+    const bit = new Map(entries[group].map((e, i) => [e.id, i]));
+    const words = wordsFor(entries[group].length);
+    const masks = new Uint32Array(reviews.length * words);
+    reviews.forEach((review, position) => {
+      for (const id of review.mentions[group]) {
+        const b = bit.get(id);
+        if (b !== undefined) masks[position * words + (b >>> 5)]! |= 1 << (b & 31);
+      }
+    });
+    return masks;
+  };
+  return {
+    technicians: masksOf('technicians'),
+    services: masksOf('services'),
+    service_areas: masksOf('service_areas'),
+  };
+}
+
+function mentionColumn(entries: { id: string; names: string[] }[], masks: Uint32Array, size: number): MentionColumn {
   const ids = entries.map((e) => e.id);
-  const bit = new Map(ids.map((id, i) => [id, i]));
-  const words = Math.max(1, Math.ceil(ids.length / 32));
-  const masks = new Uint32Array(reviews.length * words);
-  const lists = new Map<string, number[]>(ids.map((id) => [id, []]));
-  reviews.forEach((review, position) => {
-    for (const id of mentionsOf(review)) {
-      const b = bit.get(id);
-      if (b === undefined) continue;
-      masks[position * words + (b >>> 5)]! |= 1 << (b & 31);
-      lists.get(id)!.push(position);
+  const words = wordsFor(ids.length);
+  const lists = ids.map((): number[] => []);
+  for (let position = 0; position < size; position++) {
+    for (let w = 0; w < words; w++) {
+      let bits = masks[position * words + w]!;
+      while (bits !== 0) {
+        const low = 31 - Math.clz32(bits & -bits);
+        lists[w * 32 + low]?.push(position);
+        bits &= bits - 1;
+      }
     }
-  });
+  }
   const byName = new Map<string, string[]>();
   for (const { id, names } of entries) {
     for (const name of names) {
@@ -73,47 +127,57 @@ function mentionColumn(
       if (!known.includes(id)) byName.set(key, [...known, id]);
     }
   }
-  const postings = new Map([...lists].map(([id, list]) => [id, Uint32Array.from(list)]));
+  const postings = new Map(ids.map((id, i) => [id, Uint32Array.from(lists[i]!)]));
   return { ids, words, masks, postings, byName };
 }
 
-/**
- * The index over a dataset's reviews, text index included. Built at build time for the functions (see
- * compact-index.ts); also the way to get an index from a dataset loaded in memory (MCP, tests, benchmarks).
- */
-export function buildReviewIndex(dataset: ReviewsDataset, text?: TextIndex, contentHash?: string): ReviewIndex {
-  const reviews = isNewestFirst(dataset.reviews) ? dataset.reviews : [...dataset.reviews].sort(compareNewestFirst);
-  const { business } = dataset;
+function positionsWhere(ratings: Uint8Array, stars: number): Uint32Array {
+  const positions: number[] = [];
+  ratings.forEach((rating, position) => rating === stars && positions.push(position));
+  return Uint32Array.from(positions);
+}
+
+/** The index over its parts: the posting lists of ratings and mentions are derived here (O(n)). */
+export function indexOf(parts: IndexParts): ReviewIndex {
+  const entries = catalogueEntries(parts.business);
+  let byId: Map<string, number> | undefined;
+  const { masks, ...rest } = parts;
   return {
-    business,
-    reviews,
-    aggregate_rating: dataset.aggregate_rating,
-    updated: dataset.updated,
-    contentHash: contentHash ?? datasetContentHash(dataset),
-    text: text ?? buildTextIndex(reviews.map((r) => r.text)),
-    ratings: Uint8Array.from(reviews, (r) => r.rating),
-    ratingPostings: [0, 1, 2, 3, 4, 5].map((stars) => positionsWhere(reviews, (r) => r.rating === stars)),
-    technicians: mentionColumn(
-      reviews,
-      business.technicians.map((t) => ({
-        id: t.id,
-        names: [t.id, t.name, t.name.trim().split(/\s+/)[0]!, ...t.aliases],
-      })),
-      (r) => r.mentions.technicians,
-    ),
-    services: mentionColumn(
-      reviews,
-      business.services.map((s) => ({ id: s.id, names: [s.id, s.label] })),
-      (r) => r.mentions.services,
-    ),
-    foldedTexts: new Array(reviews.length),
+    ...rest,
+    ratingPostings: [0, 1, 2, 3, 4, 5].map((stars) => positionsWhere(parts.ratings, stars)),
+    technicians: mentionColumn(entries.technicians, masks.technicians, parts.size),
+    services: mentionColumn(entries.services, masks.services, parts.size),
+    serviceAreas: mentionColumn(entries.service_areas, masks.service_areas, parts.size),
+    foldedTexts: new Array(parts.size),
+    positionOf: (id) => (byId ??= new Map(parts.ids.map((x, i) => [x, i]))).get(id) ?? -1,
   };
 }
 
-function positionsWhere(reviews: readonly Review[], test: (review: Review) => boolean): Uint32Array {
-  const positions: number[] = [];
-  reviews.forEach((review, position) => test(review) && positions.push(position));
-  return Uint32Array.from(positions);
+/**
+ * The index over a dataset in memory, text index included (unless given). Built at build time for the functions'
+ * file (see compact-index.ts); also the way to get an index for tests, benchmarks and the site's own pages.
+ */
+export function buildReviewIndex(
+  dataset: ReviewsDataset,
+  text?: TextIndex,
+  served?: { contentHash: string; bytes: number },
+): ReviewIndex {
+  const reviews = isNewestFirst(dataset.reviews) ? dataset.reviews : [...dataset.reviews].sort(compareNewestFirst);
+  const { contentHash, bytes } = served ?? servedForm(dataset);
+  return indexOf({
+    business: dataset.business,
+    aggregate_rating: dataset.aggregate_rating,
+    updated: dataset.updated,
+    contentHash,
+    datasetBytes: bytes,
+    size: reviews.length,
+    review: (position) => reviews[position]!,
+    dates: reviews.map((r) => r.date),
+    ids: reviews.map((r) => r.id),
+    ratings: Uint8Array.from(reviews, (r) => r.rating),
+    text: text ?? buildTextIndex(reviews.map((r) => r.text)),
+    masks: mentionMasks(dataset.business, reviews),
+  });
 }
 
 function isNewestFirst(reviews: readonly Review[]): boolean {
@@ -121,12 +185,17 @@ function isNewestFirst(reviews: readonly Review[]): boolean {
   return true;
 }
 
-/** The dataset an index was built from, as served in /reviews.json. */
+/** The reviews at some positions, in the order given. */
+export function reviewsAt(index: ReviewIndex, positions: ArrayLike<number>): Review[] {
+  return Array.from(positions, (position) => index.review(position));
+}
+
+/** The dataset an index was built from, as served in /reviews.json (reads every review: for small datasets). */
 export function datasetOf(index: ReviewIndex): ReviewsDataset {
   return {
     business: index.business,
     aggregate_rating: index.aggregate_rating,
     updated: index.updated,
-    reviews: index.reviews,
+    reviews: Array.from({ length: index.size }, (_, i) => index.review(i)),
   };
 }

@@ -4,10 +4,10 @@
  * Getting a ReviewIndex:
  * - from a dataset in memory: `buildReviewIndex(getReviewsDataset())` (review-index.ts); builds the text index too,
  *   a few milliseconds for the real content;
- * - in a Netlify Function: `loadReviewIndexFile(url)` (compact-index.ts) reads the compact form the build wrote to
+ * - in a Netlify Function: `loadReviewIndexFile(url)` (compact-index.ts) reads the binary form the build wrote to
  *   REVIEW_INDEX_FILE, text index included, so nothing is indexed per request or per cold start beyond O(n) columns.
  *
- * Positions are indexes into `index.reviews` (newest first). A date range is a slice of positions (binary search);
+ * Positions count reviews in the served order (newest first); `index.review(position)` reads one. A date range is a slice of positions (binary search);
  * ratings, technicians and services have posting lists (and per-review columns); text is an inverted index of
  * tokens and of adjacent token pairs (text-index.ts). The smallest candidate list drives and the other filters are
  * checked per candidate; a filter that is alone is counted by binary search. Results come out in position order,
@@ -16,7 +16,7 @@
 import type { SearchParams, SearchResult, SinceQuery, SinceResult } from '../schemas/search.ts';
 import { fold } from '../text/normalize.ts';
 import { fitPage } from './page-budget.ts';
-import type { MentionColumn, ReviewIndex } from './review-index.ts';
+import { reviewsAt, type MentionColumn, type ReviewIndex } from './review-index.ts';
 import { lowerBoundSorted, mergeUnion, textCandidates, type TextCandidates } from './text-index.ts';
 
 export type { ReviewIndex } from './review-index.ts';
@@ -25,10 +25,10 @@ export { buildReviewIndex } from './review-index.ts';
 /** Number of leading positions whose date is on or after `day` (dates descend). */
 function countOnOrAfter(index: ReviewIndex, day: string): number {
   let lo = 0;
-  let hi = index.reviews.length;
+  let hi = index.size;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (index.reviews[mid]!.date >= day) lo = mid + 1;
+    if (index.dates[mid]! >= day) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -37,13 +37,21 @@ function countOnOrAfter(index: ReviewIndex, day: string): number {
 /** First position whose date is on or before `day`. */
 function firstOnOrBefore(index: ReviewIndex, day: string): number {
   let lo = 0;
-  let hi = index.reviews.length;
+  let hi = index.size;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (index.reviews[mid]!.date > day) lo = mid + 1;
+    if (index.dates[mid]! > day) lo = mid + 1;
     else hi = mid;
   }
   return lo;
+}
+
+/** Positions [from, to) of the reviews dated from `since` to `until` (inclusive; either open): dates descend. */
+export function datePositions(index: ReviewIndex, since?: string, until?: string): [number, number] {
+  return [
+    until === undefined ? 0 : firstOnOrBefore(index, until),
+    since === undefined ? index.size : countOnOrAfter(index, since),
+  ];
 }
 
 /** A catalogue filter resolved from a name: the wanted bits, and the ascending positions that match them. */
@@ -74,7 +82,7 @@ function mentions(filter: MentionFilter, position: number): boolean {
 function foldedText(index: ReviewIndex, position: number): string | null {
   let folded = index.foldedTexts[position];
   if (folded === undefined) {
-    const text = index.reviews[position]!.text;
+    const text = index.review(position).text;
     folded = text === null ? null : fold(text);
     index.foldedTexts[position] = folded;
   }
@@ -89,11 +97,10 @@ function countInRange(list: Uint32Array, lo: number, hi: number): number {
 export function searchReviews(index: ReviewIndex, params: SearchParams): SearchResult {
   const limit = params.limit;
   const none: SearchResult = { matched: 0, returned: 0, limit, reviews: [] };
-  const lo = params.until === undefined ? 0 : firstOnOrBefore(index, params.until);
-  const hi = params.since === undefined ? index.reviews.length : countOnOrAfter(index, params.since);
+  const [lo, hi] = datePositions(index, params.since, params.until);
   if (lo >= hi) return none;
   const result = (matched: number, positions: ArrayLike<number>): SearchResult => {
-    const reviews = fitPage(Array.from(positions, (position) => index.reviews[position]!));
+    const reviews = fitPage(reviewsAt(index, positions));
     return { matched, returned: reviews.length, limit, reviews };
   };
 
@@ -130,7 +137,7 @@ export function searchReviews(index: ReviewIndex, params: SearchParams): SearchR
   }
 
   const query = params.query === undefined ? null : fold(params.query);
-  const text: TextCandidates | null = query === null ? null : textCandidates(index.text, query, index.reviews.length);
+  const text: TextCandidates | null = query === null ? null : textCandidates(index.text, query, index.size);
   const marks = text?.kind === 'marks' ? text.marks : null;
   const verify = text?.verify === true;
 
@@ -194,11 +201,11 @@ function range(from: number, to: number): number[] {
 function afterCursor(index: ReviewIndex, cursor: string): number {
   const [day, id] = cursor.split('.') as [string, string];
   let lo = 0;
-  let hi = index.reviews.length;
+  let hi = index.size;
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    const review = index.reviews[mid]!;
-    if (review.date > day || (review.date === day && review.id >= id)) lo = mid + 1;
+    const date = index.dates[mid]!;
+    if (date > day || (date === day && index.ids[mid]! >= id)) lo = mid + 1;
     else hi = mid;
   }
   return lo;
@@ -212,7 +219,7 @@ function afterCursor(index: ReviewIndex, cursor: string): number {
 export function reviewsSince(index: ReviewIndex, { since, limit, cursor }: SinceQuery): SinceResult {
   const end = countOnOrAfter(index, since);
   const start = cursor === undefined ? 0 : Math.min(afterCursor(index, cursor), end);
-  const reviews = fitPage(index.reviews.slice(start, Math.min(end, start + limit)));
+  const reviews = fitPage(reviewsAt(index, range(start, Math.min(end, start + limit))));
   const last = reviews.at(-1);
   const next_cursor = last && start + reviews.length < end ? `${last.date}.${last.id}` : null;
   return { since, matched: end, returned: reviews.length, limit, next_cursor, reviews };

@@ -17,10 +17,10 @@ export const getBusinessTool = defineTool({
     aggregate_rating: AggregateRating,
     updated: IsoDate.nullable().describe('Date of the newest change to the reviews'),
   }),
-  run: (_args, { dataset }) => ({
-    business: dataset.business,
-    aggregate_rating: dataset.aggregate_rating,
-    updated: dataset.updated,
+  run: (_args, { index }) => ({
+    business: index.business,
+    aggregate_rating: index.aggregate_rating,
+    updated: index.updated,
   }),
   render: ({ business: b, aggregate_rating }) =>
     [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { aggregateRating } from '../../datasets/aggregate-rating.ts';
+import { reviewsAt } from '../../query/review-index.ts';
 import { Service, ServiceArea, Technician } from '../../schemas/business.ts';
 import { Review } from '../../schemas/review.ts';
 import { AggregateRating } from '../../schemas/reviews-dataset.ts';
@@ -23,14 +24,18 @@ const profileFields = {
 
 type Group = 'technicians' | 'services' | 'service_areas';
 
+const columnOf = { technicians: 'technicians', services: 'services', service_areas: 'serviceAreas' } as const;
+
 function profile(context: ToolContext, group: Group, id: string) {
-  const reviews = context.dataset.reviews.filter((r) => r.mentions[group].includes(id));
+  const { index } = context;
+  const positions = index[columnOf[group]].postings.get(id) ?? new Uint32Array(0);
+  const reviews = Array.from(positions, (p) => ({ rating: index.ratings[p]!, date: index.dates[p]! }));
   const insight = context.insights().entities[group].find((e) => e.id === id);
   // The build analyses every catalogue entry; a missing one means the two bundled files come from different builds.
   if (!insight) throw new Error(`The insights have no entry for ${group} "${id}"`);
   return {
     aggregate_rating: aggregateRating(reviews),
-    recent_reviews: reviews.slice(0, RECENT),
+    recent_reviews: reviewsAt(index, positions.subarray(0, RECENT)),
     ...EntitySentimentView.parse(insight),
   };
 }
@@ -62,9 +67,9 @@ export const getTechnicianTool = defineTool({
   input: z.object({ technician: z.string().min(1).max(120).describe('Technician id, full name, first name or alias') }),
   output: z.object({ technician: Technician, ...profileFields }),
   run: ({ technician: name }, context) => {
-    const technician = findTechnician(context.dataset.business, name);
+    const technician = findTechnician(context.index.business, name);
     if (!technician) {
-      const known = context.dataset.business.technicians.map((t) => `${t.id} (${t.name})`);
+      const known = context.index.business.technicians.map((t) => `${t.id} (${t.name})`);
       throw new ToolError(`No technician matches "${name}". Known technicians: ${known.join(', ')}.`);
     }
     return { technician, ...profile(context, 'technicians', technician.id) };
@@ -84,10 +89,10 @@ export const getServiceTool = defineTool({
   }),
   output: z.object({ service: Service, ...profileFields }),
   run: ({ service: name }, context) => {
-    const service = findService(context.dataset.business, name);
+    const service = findService(context.index.business, name);
     if (!service) {
       throw new ToolError(
-        `No service matches "${name}". Services: ${choices(context.dataset.business.services.map((s) => s.id))}.`,
+        `No service matches "${name}". Services: ${choices(context.index.business.services.map((s) => s.id))}.`,
       );
     }
     return { service, ...profile(context, 'services', service.id) };
@@ -105,10 +110,10 @@ export const getServiceAreaTool = defineTool({
   input: z.object({ service_area: z.string().min(1).max(120).describe('Service area id, name or alias') }),
   output: z.object({ service_area: ServiceArea, ...profileFields }),
   run: ({ service_area: name }, context) => {
-    const area = findServiceArea(context.dataset.business, name);
+    const area = findServiceArea(context.index.business, name);
     if (!area) {
       throw new ToolError(
-        `No service area matches "${name}". Service areas: ${choices(context.dataset.business.service_areas.map((a) => a.id))}.`,
+        `No service area matches "${name}". Service areas: ${choices(context.index.business.service_areas.map((a) => a.id))}.`,
       );
     }
     return { service_area: area, ...profile(context, 'service_areas', area.id) };

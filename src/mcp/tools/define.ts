@@ -2,12 +2,11 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import type { ReviewIndex } from '../../query/search.ts';
-import type { ReviewsDataset } from '../../schemas/reviews-dataset.ts';
 import type { ServedInsights } from '../insights-source.ts';
 
 /** Everything a tool reads. Built once per function instance; tools are pure functions of it. */
 export interface ToolContext {
-  dataset: ReviewsDataset;
+  /** The reviews, their catalogue and columns; a review is read by position (index.review) when a tool returns it. */
   index: ReviewIndex;
   /** The published insights, loaded on first use (only the insights tools and profiles need them). */
   insights: () => ServedInsights;

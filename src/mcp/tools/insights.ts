@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reviewsAt } from '../../query/review-index.ts';
 import { fold } from '../../text/normalize.ts';
 import { Review } from '../../schemas/review.ts';
 import { InsightsDataset, Trend } from '../../schemas/insights.ts';
@@ -64,8 +65,9 @@ export const getAspectSentimentTool = defineTool({
   }),
   run: ({ aspect: name }, context: ToolContext) => {
     const aspect = AspectView.parse(findAspect(context.insights(), name));
-    const byId = new Map(context.dataset.reviews.map((r) => [r.id, r]));
-    return { aspect, example_reviews: aspect.example_review_ids.flatMap((id) => byId.get(id) ?? []) };
+    const { index } = context;
+    const positions = aspect.example_review_ids.map((id) => index.positionOf(id)).filter((p) => p !== -1);
+    return { aspect, example_reviews: reviewsAt(index, positions) };
   },
   render: ({ aspect, example_reviews }) =>
     renderAspect(aspect) + (example_reviews.length ? `\n\nExamples:\n\n${renderReviews(example_reviews)}` : ''),

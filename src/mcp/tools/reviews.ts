@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { aggregateRating } from '../../datasets/aggregate-rating.ts';
-import { reviewsSince, searchReviews } from '../../query/search.ts';
+import { datePositions, reviewsSince, searchReviews } from '../../query/search.ts';
 import { IsoDate, ReviewId } from '../../schemas/primitives.ts';
 import { Review } from '../../schemas/review.ts';
 import { AggregateRating } from '../../schemas/reviews-dataset.ts';
@@ -45,16 +45,16 @@ export const getReviewTool = defineTool({
     'One review by its id (as returned by search_reviews, get_reviews_since or the insights tools), with a link to its page.',
   input: GetReviewInput,
   output: GetReviewOutput,
-  run: ({ id }, { dataset, baseUrl }) => {
-    const wanted = id.toUpperCase();
-    const review = dataset.reviews.find((r) => r.id === wanted);
-    if (!review) {
-      const newest = dataset.reviews.slice(0, 5).map((r) => r.id);
+  run: ({ id }, { index, baseUrl }) => {
+    const position = index.positionOf(id.toUpperCase());
+    if (position === -1) {
+      const newest = index.ids.slice(0, 5);
       throw new ToolError(
         `No review has the id "${id}". Review ids come from search_reviews or get_reviews_since ` +
-          `(${dataset.reviews.length} reviews; the newest: ${newest.join(', ') || 'none'}).`,
+          `(${index.size} reviews; the newest: ${newest.join(', ') || 'none'}).`,
       );
     }
+    const review = index.review(position);
     return { review, url: absolute(paths.reviewPage(review.id), baseUrl) };
   },
   render: ({ review, url }) => `${renderReview(review)}\n${url}`,
@@ -99,8 +99,13 @@ export const getRatingSummaryTool = defineTool({
     until: IsoDate.nullable(),
     aggregate_rating: AggregateRating,
   }),
-  run: ({ since, until }, { dataset }) => {
-    const reviews = dataset.reviews.filter((r) => (!since || r.date >= since) && (!until || r.date <= until));
+  run: ({ since, until }, { index }) => {
+    // Dates descend with position: the range is one slice of the date and rating columns.
+    const [from, to] = datePositions(index, since, until);
+    const reviews = Array.from({ length: Math.max(0, to - from) }, (_, k) => ({
+      rating: index.ratings[from + k]!,
+      date: index.dates[from + k]!,
+    }));
     return { since: since ?? null, until: until ?? null, aggregate_rating: aggregateRating(reviews) };
   },
   render: ({ since, until, aggregate_rating }) =>

@@ -11,7 +11,7 @@ import { originPolicyFromEnv } from '../../../src/mcp/http/origin-guard.ts';
 import { mcpDataFromFiles } from '../../../src/mcp/instance-data.ts';
 import { createSessionStore } from '../../../src/mcp/session-store.ts';
 import { serializeReviewIndex } from '../../../src/query/compact-index.ts';
-import { buildReviewIndex } from '../../../src/query/review-index.ts';
+import { buildReviewIndex, datasetOf } from '../../../src/query/review-index.ts';
 import { startBlobsSandbox } from '../../support/blobs-sandbox.ts';
 import { connectClient } from '../../support/mcp-client.ts';
 import { fetchVia, LOCAL_ORIGIN, LOCAL_URL, contentInsights } from '../../support/mcp-in-process.ts';
@@ -22,7 +22,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const dataset = getReviewsDataset();
 const insights = contentInsights();
-const reviewIndex = join(dir, 'reviews-index.json');
+const reviewIndex = join(dir, 'reviews-index.bin');
 const insightsFile = join(dir, 'insights.json');
 const feedFile = join(dir, 'feed.json');
 writeFileSync(reviewIndex, serializeReviewIndex(buildReviewIndex(dataset)));
@@ -35,7 +35,7 @@ describe('the data the MCP function loads from its bundled files', () => {
   const data = mcpDataFromFiles({ reviewIndex, insights: insightsFile, feed: feedFile })();
 
   it('serves the reviews of the compact index and the insights of the published file', () => {
-    expect(data.context.dataset).toEqual(dataset);
+    expect(datasetOf(data.context.index)).toEqual(dataset);
     const { per_review, ...served } = insights;
     expect(Object.keys(per_review)).toHaveLength(dataset.reviews.length);
     expect(data.context.insights()).toEqual(served);
@@ -44,6 +44,7 @@ describe('the data the MCP function loads from its bundled files', () => {
   it('serves the resources byte for byte as the site publishes them', () => {
     const text = (name: string) => data.resources.find((r) => r.name === name)!.text();
     expect(text('reviews')).toBe(JSON.stringify(dataset));
+    expect(data.resources.find((r) => r.name === 'reviews')!.bytes!()).toBe(Buffer.byteLength(JSON.stringify(dataset)));
     expect(text('insights')).toBe(JSON.stringify(insights));
     expect(text('feed')).toBe(publishedFeed);
   });

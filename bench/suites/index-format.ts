@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { deflateRawSync } from 'node:zlib';
+import { baselineSources } from '../support/baseline.ts';
+import { benchData } from '../support/datasets.ts';
+import { runChild } from '../support/child.ts';
+import { QUERY_MIX } from '../support/query-mix.ts';
+import type { BenchRow, BenchSuite } from '../suite.ts';
+
+/** main before the binary index (issue 12): format 1, JSON with base64 arrays and a suffix array for pairs too. */
+const BASELINE_COMMIT = 'dfeab62';
+const ROUNDS = 20;
+const here = fileURLToPath(new URL('../../', import.meta.url));
+
+const mb = (bytes: number) => Number((bytes / 1e6).toFixed(2));
+
+export const indexFormat: BenchSuite = {
+  name: 'index-format',
+  title: 'The review index file the functions bundle: format 1 (before) against format 3 (now)',
+  description:
+    `The same generated reviews written by main at ${BASELINE_COMMIT} (format 1: one JSON document, typed arrays in ` +
+    'base64, a suffix array over the pair vocabulary, every review parsed at load) and by the current build (format 3: ' +
+    'binary sections used in place, varint posting lists, one entry per pair instead of one per character, each review ' +
+    'parsed when returned). Each file is loaded by its own code in a fresh process, which then answers the search ' +
+    `query mix ${ROUNDS} times: file and deflated size, load time, first query, query p50, RSS after load and peak.`,
+  async run(sizes) {
+    const baseline = baselineSources(BASELINE_COMMIT);
+    const dir = mkdtempSync(join(tmpdir(), 'bench-index-format-'));
+    const rows: BenchRow[] = [];
+    try {
+      for (const size of sizes) {
+        const { dataset, compact } = benchData(size);
+        const formats: Array<{ format: string; root: string; body: Buffer | string }> = [];
+        if (baseline) {
+          const old = await import(pathToFileURL(`${baseline}src/query/compact-index.ts`).href);
+          const oldIndex = await import(pathToFileURL(`${baseline}src/query/review-index.ts`).href);
+          formats.push({
+            format: `1 (${BASELINE_COMMIT})`,
+            root: baseline,
+            body: old.serializeReviewIndex(oldIndex.buildReviewIndex(dataset)),
+          });
+        }
+        formats.push({ format: '3 (now)', root: here, body: compact });
+        for (const { format, root, body } of formats) {
+          const file = join(dir, `index-${size}`);
+          writeFileSync(file, body);
+          const bytes = Buffer.byteLength(body);
+          const zipped = deflateRawSync(body).length;
+          const m = await runChild<{
+            loadMs: number;
+            firstMs: number;
+            p50: number;
+            rssAfterLoad: number;
+            peakRss: number;
+          }>(new URL('../support/index-format-child.ts', import.meta.url), {
+            root,
+            file,
+            mix: QUERY_MIX,
+            rounds: ROUNDS,
+          });
+          rows.push({
+            reviews: size,
+            format,
+            'file MB': mb(bytes),
+            'deflated MB': mb(zipped),
+            'load ms': Math.round(m.loadMs),
+            'first query ms': Number(m.firstMs.toFixed(2)),
+            'query p50 ms': Number(m.p50.toFixed(3)),
+            'RSS after load MB': mb(m.rssAfterLoad),
+            'peak RSS MB': mb(m.peakRss),
+          });
+        }
+      }
+      return { rows };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  },
+};
