@@ -11,10 +11,11 @@ export interface ReviewTextReport extends TextAnalysis {
 /**
  * The analysis of one review text, as `npm run analyze` prints it: sentiment, aspect judgments with the phrases that
  * carry them, sentences, and entities (technicians, services and areas resolved against `business` the same way the
- * build resolves review mentions; problems from the taxonomy). Throws on an empty text.
+ * build resolves review mentions; problems from the taxonomy). `rating` (1-5 stars) informs polarity as it does in
+ * the build. Throws on an empty text.
  */
-export function analyzeReviewText(text: string, business?: Business): ReviewTextReport {
-  const analysis = analyzeText(text);
+export function analyzeReviewText(text: string, business?: Business, rating?: number): ReviewTextReport {
+  const analysis = analyzeText(text, rating);
   if (!analysis) throw new Error('Nothing to analyse: the text is empty.');
   const mentions = business
     ? createMentionResolver(business).resolve(text)

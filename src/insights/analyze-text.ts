@@ -12,9 +12,11 @@ export { NEUTRAL_BAND, polarityOf, squash } from './pipeline/rules.ts';
  *    contrast, attribution of each opinion to the aspects of its clause;
  * 2. a learned stage (src/insights/pipeline/classify.ts): logistic regressions over the rules' findings and the words
  *    around them decide which aspects the text judges and with which polarity.
- * Deterministic: the same text always gives the same result. Null for a missing or blank text (rating-only review).
+ * `rating`, the reviewer's stars (1-5) where known, is one of the polarity model's features; without it the text is
+ * judged by its words alone. Deterministic: the same input always gives the same result. Null for a missing or blank
+ * text (rating-only review).
  */
-export function analyzeText(text: string | null | undefined): TextAnalysis | null {
+export function analyzeText(text: string | null | undefined, rating?: number): TextAnalysis | null {
   const rules = analyzeWithRules(text);
-  return rules && classify(text!, rules);
+  return rules && classify(text!, rules, undefined, rating);
 }

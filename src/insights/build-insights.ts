@@ -16,7 +16,7 @@ export const INSIGHTS_VERSION = '1.0.0';
 
 /** Runs the text analysis over every review, in dataset order (newest first). */
 export function analyseReviews(dataset: Pick<ReviewsDataset, 'reviews'>): AnalysedReview[] {
-  return dataset.reviews.map((review) => ({ review, analysis: analyzeText(review.text) }));
+  return dataset.reviews.map((review) => ({ review, analysis: analyzeText(review.text, review.rating) }));
 }
 
 function perReview(items: readonly AnalysedReview[]): Record<string, ReviewAnalysis> {

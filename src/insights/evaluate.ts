@@ -2,6 +2,8 @@ import { analyzeText, type Polarity, type TextAnalysis } from './analyze-text.ts
 
 export interface EvaluationItem {
   text: string;
+  /** The reviewer's star rating, where the set gives one. */
+  rating?: number;
   /** Gold aspects of the sentence and their polarity; empty when the sentence names no aspect. */
   labels: Record<string, Polarity>;
 }
@@ -30,7 +32,7 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 /** Aspect detection precision, recall and F1 (micro-averaged over sentences), and polarity accuracy. */
 export function evaluate(
   items: readonly EvaluationItem[],
-  analyse: (text: string) => TextAnalysis | null = analyzeText,
+  analyse: (text: string, rating?: number) => TextAnalysis | null = analyzeText,
 ): EvaluationReport {
   let tp = 0,
     fp = 0,
@@ -40,7 +42,7 @@ export function evaluate(
   const errors: EvaluationReport['errors'] = [];
   for (const item of items) {
     const found: Record<string, Polarity> = {};
-    for (const a of analyse(item.text)?.aspects ?? []) found[a.aspect] = a.polarity;
+    for (const a of analyse(item.text, item.rating)?.aspects ?? []) found[a.aspect] = a.polarity;
     let wrong = false;
     for (const [aspect, polarity] of Object.entries(item.labels)) {
       judgments += 1;

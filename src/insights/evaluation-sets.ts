@@ -17,7 +17,13 @@ export const EVALUATION_SETS = [
   { id: 'held-out', file: 'held-out.json', role: 'tuning' },
   { id: 'blind', file: 'blind.json', role: 'tuning' },
   { id: 'blind-2', file: 'blind-2.json', role: 'tuning' },
-  { id: 'blind-3', file: 'blind-3.json', role: 'blind' },
+  { id: 'blind-3', file: 'blind-3.json', role: 'tuning' },
+  { id: 'realistic-dev-2', file: 'realistic-dev-2.json', role: 'development' },
+  { id: 'realistic-dev-3', file: 'realistic-dev-3.json', role: 'development' },
+  { id: 'realistic-dev-4', file: 'realistic-dev-4.json', role: 'development' },
+  { id: 'realistic-dev-5', file: 'realistic-dev-5.json', role: 'development' },
+  { id: 'realistic-dev-6', file: 'realistic-dev-6.json', role: 'development' },
+  { id: 'blind-4', file: 'blind-4.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

@@ -493,6 +493,16 @@ const aspects: AspectDefinition[] = [
       'hard working',
       'nice people',
       'nice guys',
+      // The people themselves, judged: "great guys", "the crew were lovely" (courtesy and attitude). Modifiers, so
+      // "the crew cleaned up well" stays cleanup.
+      '^guys',
+      '^folks',
+      '^people',
+      '^crew',
+      '^team',
+      '^staff',
+      '^workers',
+      '^bunch',
       'talk* down',
       'personable',
       'pleasant',
@@ -1636,7 +1646,7 @@ const emergencyCues = [
 ];
 
 export const TAXONOMY = {
-  version: '3.0.0',
+  version: '3.1.0',
   aspects,
   notAspectCues,
   workmanshipFailures,

@@ -49,10 +49,10 @@ export function evidenceFor(model: LinearModel, rules: TextAnalysis): { sentence
 }
 
 /** Polarity features of one aspect of a text, from the rules' judgment when there is one. */
-export function judgmentFeatures(model: AspectClassifier, aspect: string, rules: TextAnalysis) {
+export function judgmentFeatures(model: AspectClassifier, aspect: string, rules: TextAnalysis, rating?: number) {
   const rule = rules.aspects.find((a) => a.aspect === aspect) ?? null;
   const clause = rule ? rule.phrase : evidenceFor(model.aspects[aspect]!, rules).sentence;
-  return polarityFeatures(aspect, rule, clause, sentenceOf(rules, clause));
+  return polarityFeatures(aspect, rule, clause, sentenceOf(rules, clause), rating);
 }
 
 const compiled = new WeakMap<AspectClassifier, { aspects: CompiledModels; polarity: CompiledModels }>();
@@ -63,8 +63,13 @@ function compiledOf(model: AspectClassifier) {
   return c;
 }
 
-/** The rules' analysis with the aspects and polarities the classifier decides. */
-export function classify(text: string, rules: RuleAnalysis, model: AspectClassifier = CLASSIFIER): TextAnalysis {
+/** The rules' analysis with the aspects and polarities the classifier decides; `rating` (1-5) informs polarity only. */
+export function classify(
+  text: string,
+  rules: RuleAnalysis,
+  model: AspectClassifier = CLASSIFIER,
+  rating?: number,
+): TextAnalysis {
   const c = compiledOf(model);
   const features = aspectFeatures(
     text,
@@ -77,7 +82,7 @@ export function classify(text: string, rules: RuleAnalysis, model: AspectClassif
     const rule = rules.aspects.find((a) => a.aspect === aspect);
     if (sigmoid(z[k]!) < (rule ? model.threshold.keep : model.threshold.add)) continue;
     const evidence = rule ? { sentence: rule.phrase, term: rule.term } : evidenceFor(aspectModel, rules);
-    const p = probabilitiesOf([...linearScores(c.polarity, judgmentFeatures(model, aspect, rules))]);
+    const p = probabilitiesOf([...linearScores(c.polarity, judgmentFeatures(model, aspect, rules, rating))]);
     const polarity = model.classes[p.indexOf(Math.max(...p))]!;
     const margin = round(p[model.classes.indexOf('positive')]! - p[model.classes.indexOf('negative')]!);
     const score =

@@ -35,19 +35,26 @@ export function aspectFeatures(text: string, ruleAspects: readonly string[], can
 
 /**
  * Features of one aspect judgment for polarity: the rules' verdict and score, the aspect, the words of the clause
- * the rules scored and of the sentence around it.
+ * the rules scored and of the sentence around it, and the star rating when there is one.
  */
 export function polarityFeatures(
   aspect: string,
   rule: { polarity: string; score: number } | null,
   clause: string,
   sentence: string,
+  rating?: number,
 ): Array<[string, number]> {
   const features: Array<[string, number]> = [
     [`rule:${rule?.polarity ?? 'none'}`, 1],
     ['rule-score', rule?.score ?? 0],
     [`aspect:${aspect}`, 1],
   ];
+  // The reviewer's star rating, where known, and how it agrees with the rules' verdict: a 1-star text whose words
+  // read as praise is most often irony. Trained with and without it (train-classifier.ts), so a text given alone is
+  // judged by its words as before.
+  if (rating !== undefined) {
+    features.push([`rating:${rating}`, 1], [`rating:${rating}&rule:${rule?.polarity ?? 'none'}`, 1]);
+  }
   for (const cue of polarityCueClasses(clause)) features.push([`cue:${cue}`, 1]);
   for (const cue of polarityCueClasses(sentence)) features.push([`scue:${cue}`, 1]);
   for (const f of bagOf(words(clause), 'c')) features.push([f, 1]);

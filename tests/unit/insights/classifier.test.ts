@@ -10,7 +10,8 @@ describe('aspect classifier model file', () => {
   const committed = readFileSync(MODEL_FILE, 'utf8');
   const model = JSON.parse(committed) as { version: string; trained_on: Array<{ set: string; sha256: string }> };
 
-  it('is what npm run train makes from the committed sets, byte for byte', () => {
+  // Retraining on the 1,445 labelled items takes about 35 s on the 2-core CI machine.
+  it('is what npm run train makes from the committed sets, byte for byte', { timeout: 180_000 }, () => {
     expect(classifierFile(METHOD.version, trainingSets()) === committed).toBe(true);
   });
 

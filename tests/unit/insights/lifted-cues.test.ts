@@ -29,20 +29,36 @@ function cuesMatchedIn(texts: readonly string[], cues: readonly string[]): Set<s
   return found;
 }
 
+/**
+ * Cues that were already in the vocabulary when a set was written blind (the method was frozen before the set
+ * existed), so they cannot have been lifted from it. Each is in src/insights/taxonomy.ts or domain-lexicon.ts at the
+ * freeze commit named (git show <commit>:src/insights/taxonomy.ts).
+ */
+const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] }> = {
+  'blind-3': {
+    frozenAt: '3d6c64d, method 3.0.0',
+    cues: ['fit me in', 'knock* it out', 'return * email*', 'took a week'],
+  },
+};
+
 export function liftedCues(cues: readonly string[]): string[] {
+  const sets = (role: (r: string) => boolean) =>
+    EVALUATION_SETS.filter((s) => role(s.role) && evaluationSetExists(s.file));
   const texts = (role: (r: string) => boolean) =>
-    EVALUATION_SETS.filter((s) => role(s.role) && evaluationSetExists(s.file)).flatMap((s) =>
-      loadEvaluationSet(s.file).map((i) => i.text),
-    );
+    sets(role).flatMap((s) => loadEvaluationSet(s.file).map((i) => i.text));
   const development = [
     ...texts((r) => r === 'development'),
     ...getReviewsDataset().reviews.flatMap((r) => (r.text ? [r.text] : [])),
   ];
   // Sets once blind whose errors have since been studied; the current blind set was never seen, so nothing in it
   // can have been lifted (a cue it happens to match is a cue that generalised).
-  const evaluation = texts((r) => r === 'tuning');
   const inDevelopment = cuesMatchedIn(development, cues);
-  return [...cuesMatchedIn(evaluation, cues)].filter((cue) => !inDevelopment.has(cue)).sort();
+  const lifted = sets((r) => r === 'tuning').flatMap((set) => {
+    const before = new Set(CUES_BEFORE_SET[set.id]?.cues ?? []);
+    const texts = loadEvaluationSet(set.file).map((i) => i.text);
+    return [...cuesMatchedIn(texts, cues)].filter((cue) => !inDevelopment.has(cue) && !before.has(cue));
+  });
+  return [...new Set(lifted)].sort();
 }
 
 describe('cue vocabulary', () => {
