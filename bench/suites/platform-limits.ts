@@ -7,6 +7,8 @@ import { deflateRawSync } from 'node:zlib';
 import { FUNCTION_LIMITS } from '../../src/build/function-limits.ts';
 import { buildInsights } from '../../src/insights/build-insights.ts';
 import { loadEditorialSummary } from '../../src/insights/editorial.ts';
+import { MCP_INSIGHTS_FILE, mcpInsightsFile } from '../../src/mcp/insights-source.ts';
+import { ANSWER_BYTES } from '../../src/mcp/limits.ts';
 import { REVIEW_INDEX_FILE } from '../../src/query/compact-index.ts';
 import { bundleFunction } from '../../tests/support/netlify-bundler.ts';
 import { benchData } from '../support/datasets.ts';
@@ -70,7 +72,7 @@ export const platformLimits: BenchSuite = {
   title: "Netlify's limits: bundles, responses, memory",
   description:
     "Each query function and the MCP function bundled by Netlify's bundler with the data files of the size inside " +
-    '(the compact index; for MCP also /insights.json and the feed), against the documented limits with 20 % headroom ' +
+    '(the binary review index; for MCP also its insights file and the feed), against the documented limits with 20 % headroom ' +
     '(docs/benchmarks.md, "Netlify\'s limits"): unzipped bytes, zipped bytes (deflate per file plus zip entry headers, ' +
     'as a zip holds them), and for the query functions a fresh process serving the query mix (limit 100) and the ' +
     'largest since pages three times: peak RSS against 512 MB and the largest response body against the 6 MB ' +
@@ -94,7 +96,7 @@ export const platformLimits: BenchSuite = {
             writeFileSync(join(bundle.path, file), body);
           };
           put(REVIEW_INDEX_FILE, compact);
-          if (name === 'mcp') put('dist/insights.json', insights);
+          if (name === 'mcp') put(MCP_INSIGHTS_FILE, mcpInsightsFile(insights, ANSWER_BYTES));
           const { unzipped, zipped } = bundleSizes(bundle.path);
           const row: BenchRow = { reviews: size, function: name, 'unzipped MB': mb(unzipped), 'zipped MB': mb(zipped) };
           const bundleOk =

@@ -8,7 +8,7 @@ import { provideInsights } from '../insights/insights-output.ts';
 import { siteUrl } from '../site.ts';
 import { ARTIFACT_HEADERS_FILE, artifactHeaders, renderHeadersFile } from './artifact-headers.ts';
 import { startBackgroundWork, type BackgroundWork } from './background-work.ts';
-import { writeReviewIndexFile } from './review-index-file.ts';
+import { writeMcpInsightsFile, writeReviewIndexFile } from './review-index-file.ts';
 
 /**
  * What the build adds for Netlify after Astro and its adapter are done:
@@ -51,6 +51,8 @@ export function netlifyArtifacts(): AstroIntegration {
         logger.info(`Wrote _headers for ${rules.length} datasets; removed the adapter's catch-all SSR function.`);
         const index = await writeReviewIndexFile(root, distDir, dataset, await background?.textIndex);
         logger.info(`Wrote the query functions' review index (${index.bytes} bytes) to ${index.path}.`);
+        const insights = await writeMcpInsightsFile(root, distDir);
+        logger.info(`Wrote the MCP function's insights (${insights.bytes} bytes) to ${insights.path}.`);
       },
     },
   };

@@ -7,6 +7,8 @@ import { REVIEW_INDEX_FILE, serializeReviewIndex } from '../query/compact-index.
 import { buildReviewIndex } from '../query/review-index.ts';
 import type { TextIndex } from '../query/text-index.ts';
 import { paths } from '../site.ts';
+import { MCP_INSIGHTS_FILE, mcpInsightsFile } from '../mcp/insights-source.ts';
+import { ANSWER_BYTES } from '../mcp/limits.ts';
 
 /**
  * Writes the dataset and its indexes in the functions' binary form (REVIEW_INDEX_FILE under the project root), where
@@ -28,4 +30,16 @@ export async function writeReviewIndexFile(
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, file);
   return { path, bytes: file.length };
+}
+
+/**
+ * Writes what the MCP function bundles of /insights.json (MCP_INSIGHTS_FILE under the project root): the parts the
+ * tools serve, and the published bytes when they fit one answer. Returns the file's path and size.
+ */
+export async function writeMcpInsightsFile(root: URL, distDir: string): Promise<{ path: string; bytes: number }> {
+  const path = fileURLToPath(new URL(MCP_INSIGHTS_FILE, root));
+  const file = mcpInsightsFile(await readFile(join(distDir, paths.insights), 'utf8'), ANSWER_BYTES);
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, file);
+  return { path, bytes: Buffer.byteLength(file) };
 }

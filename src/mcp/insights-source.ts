@@ -1,45 +1,98 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { InsightsDataset } from '../schemas/insights.ts';
+import { InsightsDataset, ServiceAreaInsight, ServiceInsight, TechnicianInsight, Trend } from '../schemas/insights.ts';
+import { AspectView } from './insights-view.ts';
 
 /**
- * Where the MCP tools get the insights: the bytes of /insights.json as the build published them. The analysis is
- * never run in the function (it is slow at scale); netlify/functions/mcp.ts bundles INSIGHTS_FILE with
- * `includedFiles` and reads it relative to itself.
+ * Where the MCP tools get the insights: from what the build published as /insights.json, never by running the
+ * analysis in the function (it is slow at scale). The build writes MCP_INSIGHTS_FILE beside the review index, and
+ * netlify/functions/mcp.ts bundles it with `includedFiles`: only the parts the tools serve, plus the published bytes
+ * when they are small enough for one answer (the insights resource). At 100,000 reviews /insights.json is about
+ * 65 MB, almost all of it lists of review ids that no tool serves; bundling it would push the function past
+ * Netlify's bundle limit.
  */
-export const INSIGHTS_FILE = 'dist/insights.json';
+export const MCP_INSIGHTS_FILE = '.netlify/mcp-data/insights.json';
+
+const ENTITY_VIEW = { id: true, sentiment: true, top_aspects: true, example_review_ids: true } as const;
 
 /**
- * What the tools read: /insights.json without `per_review` (the bulk of the file, one entry per review, which no tool
- * serves), validated by the InsightsDataset schema.
+ * What the tools read of /insights.json, derived from its schema: no `per_review` and no `review_ids` lists (they grow
+ * with the reviews; the insights resource, the whole file, has them). Parsing with it drops them.
  */
-export const ServedInsights = InsightsDataset.omit({ per_review: true });
+export const ServedInsights = InsightsDataset.pick({
+  generated_at: true,
+  review_count: true,
+  date_range: true,
+  overall_sentiment: true,
+  faq: true,
+  summary: true,
+  pull_quote: true,
+}).extend({
+  aspects: z.array(AspectView),
+  entities: z.object({
+    technicians: z.array(TechnicianInsight.pick(ENTITY_VIEW)),
+    services: z.array(ServiceInsight.pick(ENTITY_VIEW)),
+    service_areas: z.array(ServiceAreaInsight.pick(ENTITY_VIEW)),
+  }),
+  temporal: z.object({ trend: Trend }),
+});
 export type ServedInsights = z.infer<typeof ServedInsights>;
 
+const McpInsightsFile = z.object({
+  /** Bytes of the published /insights.json. */
+  published_bytes: z.int().nonnegative(),
+  /** The published /insights.json, byte for byte, when it fits one MCP answer; null otherwise. */
+  published: z.string().nullable(),
+  tools: ServedInsights,
+});
+
+/** The MCP function's insights file from the published /insights.json (at build time). */
+export function mcpInsightsFile(published: string, answerBytes: number): string {
+  const bytes = Buffer.byteLength(published);
+  return JSON.stringify({
+    published_bytes: bytes,
+    published: bytes <= answerBytes ? published : null,
+    tools: ServedInsights.parse(JSON.parse(published)),
+  } satisfies z.input<typeof McpInsightsFile>);
+}
+
 export interface InsightsSource {
-  /** The published JSON, byte for byte (the insights resource). Not kept in memory: it is read when asked for. */
+  /** The published JSON, byte for byte (the insights resource). */
   text(): string;
+  /** Its size in bytes, known without the text. */
+  bytes(): number;
   /** Parsed and validated on first use, then shared by every request of the instance. */
   data(): ServedInsights;
 }
 
-/** Insights from a way to get the published JSON; `origin` names it in errors. */
+const parsedOrThrow = <T extends z.ZodType>(schema: T, value: unknown, origin: string): z.output<T> => {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new Error(`${origin} is not a valid insights dataset:\n${z.prettifyError(parsed.error)}`);
+  return parsed.data;
+};
+
+/** Insights from a way to get the published JSON (tests and benchmarks, in memory); `origin` names it in errors. */
 export function insightsSource(text: () => string, origin: string): InsightsSource {
   let data: ServedInsights | undefined;
   return {
     text,
-    data() {
-      if (!data) {
-        const parsed = ServedInsights.safeParse(JSON.parse(text()));
-        if (!parsed.success)
-          throw new Error(`${origin} is not a valid insights dataset:\n${z.prettifyError(parsed.error)}`);
-        data = parsed.data;
-      }
-      return data;
-    },
+    bytes: () => Buffer.byteLength(text()),
+    data: () => (data ??= parsedOrThrow(ServedInsights, JSON.parse(text()), origin)),
   };
 }
 
-/** Insights from the published file (in a function: bundled beside it). */
-export const insightsFromFile = (file: string | URL): InsightsSource =>
-  insightsSource(() => readFileSync(file, 'utf8'), `The insights file ${file}`);
+/** Insights from the file the build wrote for the function (bundled beside it), read on first use. */
+export function insightsFromFile(file: string | URL): InsightsSource {
+  let content: z.output<typeof McpInsightsFile> | undefined;
+  const load = () =>
+    (content ??= parsedOrThrow(McpInsightsFile, JSON.parse(readFileSync(file, 'utf8')), `The insights file ${file}`));
+  return {
+    text: () => {
+      const { published, published_bytes } = load();
+      if (published === null) throw new Error(`/insights.json (${published_bytes} bytes) is not bundled: too large`);
+      return published;
+    },
+    bytes: () => load().published_bytes,
+    data: () => load().tools,
+  };
+}

@@ -24,14 +24,14 @@ export function mcpData(
 ): McpData {
   return {
     context: { index, insights: insights.data, baseUrl },
-    resources: datasetResources(index, { insights: insights.text, feed: feedText }, baseUrl),
+    resources: datasetResources(index, { insights, feed: feedText }, baseUrl),
   };
 }
 
 /**
- * The data of the function: the compact review index the query functions read (so the same arguments give the same
- * reviews as REST), the published /insights.json and /api/feed.json, all shipped in the function's bundle. The index
- * is loaded on the first request, the other two on the first request that needs them.
+ * The data of the function: the binary review index the query functions read (so the same arguments give the same
+ * reviews as REST), the build's MCP insights file (MCP_INSIGHTS_FILE) and /api/feed.json, all shipped in the
+ * function's bundle. The index is loaded on the first request, the other two on the first request that needs them.
  */
 export function mcpDataFromFiles(files: {
   reviewIndex: string | URL;

@@ -14,8 +14,8 @@ export interface DatasetResource {
 
 /** The published bytes of the datasets that are not derived from the review index here. */
 export interface PublishedTexts {
-  /** /insights.json */
-  insights: () => string;
+  /** /insights.json: its bytes, and its size without them (at scale it is too large for one answer). */
+  insights: { text(): string; bytes(): number };
   /** /api/feed.json: read from the build's file, so the resource is the served feed byte for byte. */
   feed: () => string;
 }
@@ -40,7 +40,8 @@ export function datasetResources(index: ReviewIndex, published: PublishedTexts, 
       description:
         'Aspect-based sentiment analysis of the reviews: aspects, entities, topics, FAQ, summary (as /insights.json).',
       uri: absolute(paths.insights, baseUrl),
-      text: published.insights,
+      bytes: published.insights.bytes,
+      text: published.insights.text,
     },
     {
       name: 'feed',

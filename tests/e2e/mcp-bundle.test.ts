@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { INSIGHTS_FILE } from '../../src/mcp/insights-source.ts';
+import { MCP_INSIGHTS_FILE } from '../../src/mcp/insights-source.ts';
 import { REVIEW_INDEX_FILE } from '../../src/query/compact-index.ts';
 import type { ReviewsDataset } from '../../src/schemas/reviews-dataset.ts';
 import { bundleFunction, type BundledFunction } from '../support/netlify-bundler.ts';
@@ -108,12 +108,16 @@ async function callDev(messages: object[]): Promise<unknown[]> {
 describe("the MCP function as Netlify's bundler ships it", () => {
   let bundled: BundledFunction;
 
-  it('bundles the compact review index and the published /insights.json, byte for byte', async () => {
+  it('bundles the review index and the insights file, which holds the published /insights.json byte for byte', async () => {
     bundled = await bundleFunction('netlify/functions/mcp.ts', out);
     expect(bundled.routes?.map((r) => r.pattern)).toEqual(['/mcp']);
     expect(readFileSync(join(bundled.path, REVIEW_INDEX_FILE))).toEqual(readFileSync(REVIEW_INDEX_FILE));
-    const insights = readFileSync(join(bundled.path, INSIGHTS_FILE), 'utf8');
-    expect(insights).toBe(await (await fetch(`${baseUrl}/insights.json`)).text());
+    const insights = JSON.parse(readFileSync(join(bundled.path, MCP_INSIGHTS_FILE), 'utf8'));
+    const published = await (await fetch(`${baseUrl}/insights.json`)).text();
+    expect(insights.published).toBe(published);
+    expect(insights.published_bytes).toBe(Buffer.byteLength(published));
+    // No bundled copy of the site's /insights.json beside it: the function reads only its own file.
+    expect(existsSync(join(bundled.path, 'dist/insights.json'))).toBe(false);
   }, 120_000);
 
   it('answers from the bundle alone exactly what netlify dev answers', async () => {

@@ -5,7 +5,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildJsonFeed } from '../../../src/artifacts/json-feed.ts';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
-import { insightsFromFile } from '../../../src/mcp/insights-source.ts';
+import { insightsFromFile, mcpInsightsFile } from '../../../src/mcp/insights-source.ts';
+import { ANSWER_BYTES } from '../../../src/mcp/limits.ts';
 import { createMcpHandler } from '../../../src/mcp/handler.ts';
 import { originPolicyFromEnv } from '../../../src/mcp/http/origin-guard.ts';
 import { mcpDataFromFiles } from '../../../src/mcp/instance-data.ts';
@@ -26,7 +27,7 @@ const reviewIndex = join(dir, 'reviews-index.bin');
 const insightsFile = join(dir, 'insights.json');
 const feedFile = join(dir, 'feed.json');
 writeFileSync(reviewIndex, serializeReviewIndex(buildReviewIndex(dataset)));
-writeFileSync(insightsFile, JSON.stringify(insights));
+writeFileSync(insightsFile, mcpInsightsFile(JSON.stringify(insights), ANSWER_BYTES));
 // Whatever the build wrote (here: different from what the index would give), the feed resource is exactly that file.
 const publishedFeed = JSON.stringify(buildJsonFeed(dataset, 'https://reviews.example.com'), null, 1);
 writeFileSync(feedFile, publishedFeed);
@@ -34,11 +35,26 @@ writeFileSync(feedFile, publishedFeed);
 describe('the data the MCP function loads from its bundled files', () => {
   const data = mcpDataFromFiles({ reviewIndex, insights: insightsFile, feed: feedFile })();
 
-  it('serves the reviews of the compact index and the insights of the published file', () => {
+  it('serves the reviews of the binary index and what the tools read of the published insights', () => {
     expect(datasetOf(data.context.index)).toEqual(dataset);
-    const { per_review, ...served } = insights;
-    expect(Object.keys(per_review)).toHaveLength(dataset.reviews.length);
-    expect(data.context.insights()).toEqual(served);
+    const served = data.context.insights();
+    expect(served.aspects.map((a) => a.id)).toEqual(insights.aspects.map((a) => a.id));
+    expect(served.faq).toEqual(insights.faq);
+    // No per-review analysis and no lists of every review id: no tool serves them, and they grow with the reviews.
+    expect(JSON.stringify(served)).not.toMatch(/"per_review"|"review_ids":\["[^\]]{400}/);
+    expect(served.aspects[0]).not.toHaveProperty('review_ids');
+  });
+
+  it('keeps the published bytes only while they fit one answer; beyond, only their size', () => {
+    const published = JSON.stringify(insights);
+    const large = JSON.parse(mcpInsightsFile(published, 1000));
+    expect(large).toMatchObject({ published: null, published_bytes: Buffer.byteLength(published) });
+    const file = join(dir, 'large-insights.json');
+    writeFileSync(file, JSON.stringify(large));
+    const source = insightsFromFile(file);
+    expect(source.bytes()).toBe(Buffer.byteLength(published));
+    expect(source.data().faq).toEqual(insights.faq);
+    expect(() => source.text()).toThrow(/too large/);
   });
 
   it('serves the resources byte for byte as the site publishes them', () => {
@@ -51,7 +67,8 @@ describe('the data the MCP function loads from its bundled files', () => {
 
   it('names the file and the problem when the insights file is not a valid insights dataset', () => {
     const broken = join(dir, 'broken.json');
-    writeFileSync(broken, JSON.stringify({ ...insights, aspects: [{ id: 'cleanup' }] }));
+    const file = JSON.parse(mcpInsightsFile(JSON.stringify(insights), ANSWER_BYTES));
+    writeFileSync(broken, JSON.stringify({ ...file, tools: { ...file.tools, aspects: [{ id: 'cleanup' }] } }));
     expect(() => insightsFromFile(broken).data()).toThrow(new RegExp(`${broken}[^]*aspects`));
     expect(() => insightsFromFile(join(dir, 'missing.json')).data()).toThrow(/ENOENT/);
   });
