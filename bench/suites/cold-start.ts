@@ -63,12 +63,14 @@ export const coldStart: BenchSuite = {
             runs.map((r) => r.sinceProcessStart),
             50,
           );
-          if (size === 10_000) {
+          // Issue 2's target at 10k, issue 12's at 100k (open-vocabulary data).
+          const limit = size === 10_000 ? 300 : size === 100_000 ? 500 : null;
+          if (limit !== null) {
             targets.push(
               check(
-                `${name} cold start <= 300 ms at 10k reviews (load + first response)`,
+                `${name} cold start <= ${limit} ms at ${size / 1000}k reviews (load + first response)`,
                 `${ms(added)} ms (${ms(total)} ms since process start)`,
-                added <= 300,
+                added <= limit,
               ),
             );
           }
