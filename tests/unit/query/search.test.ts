@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { syntheticDataset } from '../../../scripts/content-generator/dataset.ts';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
 import { parseReviewIndex, serializeReviewIndex } from '../../../src/query/compact-index.ts';
@@ -249,8 +249,24 @@ describe('the compact form the functions bundle', () => {
     expect(syntheticIndex.contentHash).toMatch(/^[0-9a-f]{32}$/);
   });
 
-  it('rejects a file that is not a review index', () => {
+  it('rejects a file that is not a review index, and a cut-off one, naming the section', () => {
     expect(() => parseReviewIndex(Buffer.from('{"format":2}'))).toThrow(/not a format 3 review index/);
+    const file = serializeReviewIndex(syntheticIndex);
+    expect(() => parseReviewIndex(file.subarray(0, file.length - 100))).toThrow(/section [\w.]+ runs past the end/);
+  });
+
+  it('parses a review only when a query returns it: an instance never holds every review as objects', () => {
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      const loaded = parseReviewIndex(serializeReviewIndex(syntheticIndex));
+      const atLoad = parse.mock.calls.length;
+      expect(atLoad).toBeLessThanOrEqual(2);
+      const result = searchReviews(loaded, SearchParams.parse({ rating: 5, limit: 5 }));
+      expect(result.returned).toBe(5);
+      expect(parse.mock.calls.length - atLoad).toBeLessThanOrEqual(5);
+    } finally {
+      parse.mockRestore();
+    }
   });
 });
 
