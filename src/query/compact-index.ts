@@ -230,15 +230,12 @@ export function parseReviewIndex(file: Buffer): ReviewIndex {
   const textIndex: TextIndex = { tokens, pairs };
   const reviewStarts = uint32('reviews.starts');
   const reviewBytes = section('reviews.json');
+  const reviewText = Buffer.from(reviewBytes.buffer, reviewBytes.byteOffset, reviewBytes.length);
   const parsed: (Review | undefined)[] = new Array(header.size);
   // Validated by the build that wrote it; re-parsing every review at cold start would cost more than the rest.
   const review = (position: number): Review =>
     (parsed[position] ??= JSON.parse(
-      Buffer.from(reviewBytes.buffer, reviewBytes.byteOffset, reviewBytes.length).toString(
-        'utf8',
-        reviewStarts[position],
-        reviewStarts[position + 1],
-      ),
+      reviewText.toString('utf8', reviewStarts[position], reviewStarts[position + 1]),
     ) as Review);
   if (
     reviewStarts.length !== header.size + 1 ||
