@@ -8,7 +8,7 @@ import { provideInsights } from '../insights/insights-output.ts';
 import { siteUrl } from '../site.ts';
 import { ARTIFACT_HEADERS_FILE, artifactHeaders, renderHeadersFile } from './artifact-headers.ts';
 import { startBackgroundWork, type BackgroundWork } from './background-work.ts';
-import { writeMcpInsightsFile, writeReviewIndexFile } from './review-index-file.ts';
+import { writeMcpInsightsFile, writeReviewIndexFile } from './function-data-files.ts';
 
 /**
  * What the build adds for Netlify after Astro and its adapter are done:
@@ -17,7 +17,7 @@ import { writeMcpInsightsFile, writeReviewIndexFile } from './review-index-file.
  *   build output) even when every route is prerendered, and it would shadow the `config.path` of our functions
  *   (netlify dev answered /api/... with Astro's 404). Every page here is static, so it has nothing to serve;
  *   Netlify serves dist/404.html for unknown paths itself;
- * - the compact dataset and text index the query functions bundle (src/build/review-index-file.ts).
+ * - the data files the functions bundle: the review index and the MCP insights (src/build/function-data-files.ts).
  * As the build starts, the insights and the text index start computing in a worker thread (background-work.ts), in
  * parallel with the pages; the pages that show insights wait for them.
  */

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { AggregateRating } from '../schemas/reviews-dataset.ts';
 import { Business } from '../schemas/business.ts';
 import type { Review } from '../schemas/review.ts';
-import { indexOf, mentionMasks, reviewsAt, type ReviewIndex } from './review-index.ts';
+import { indexOf, type ReviewIndex } from './review-index.ts';
 import type { PairVocabulary, TextIndex, TokenVocabulary, Vocabulary } from './text-index.ts';
 
 /**
  * The file the query functions and the MCP function bundle (`includedFiles`): the dataset and its indexes in one
- * binary file, written by the build (src/build/review-index-file.ts). A function reads it at cold start and never
+ * binary file, written by the build (src/build/function-data-files.ts). A function reads it at cold start and never
  * fetches the site. Built to be loaded, not parsed:
  * - the numeric columns and the suffix arrays are little-endian uint32 / uint8 sections, used in place as typed
  *   arrays over the file's buffer (no per-number parse, no copy);
@@ -16,8 +16,9 @@ import type { PairVocabulary, TextIndex, TokenVocabulary, Vocabulary } from './t
  * - each review is its own JSON text, parsed only when a query returns it, so an instance never holds every review
  *   as objects; dates and ids (which the filters and cursors read) are columns in the header.
  *
- * Layout: "RVIDX" + format byte + 2 zero bytes, uint32 length of a JSON header, the header, then the sections, each
- * starting on a 4-byte boundary at the offset the header gives. The same dataset gives byte-identical output.
+ * Layout: "RVIDX" + format byte + 2 zero bytes, uint32 length of a JSON header, the header padded to 4 bytes, then
+ * the sections, each starting on a 4-byte boundary at the offset the header gives (counted from the end of the
+ * padded header). The same dataset gives byte-identical output.
  */
 export const REVIEW_INDEX_FILE = '.netlify/reviews-index/reviews-index.bin';
 
@@ -139,16 +140,11 @@ const pad4 = (n: number) => (n + 3) & ~3;
 /** Serializes an index (dataset, columns and text index) into the binary form. */
 export function serializeReviewIndex(index: ReviewIndex): Buffer {
   if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new Error('review index: big-endian host');
-  const reviews = reviewsAt(
-    index,
-    Array.from({ length: index.size }, (_, i) => i),
-  );
-  const reviewTexts = reviews.map((review) => Buffer.from(JSON.stringify(review)));
+  const reviewTexts = Array.from({ length: index.size }, (_, i) => Buffer.from(JSON.stringify(index.review(i))));
   const reviewStarts = new Uint32Array(index.size + 1);
   reviewTexts.forEach((text, i) => (reviewStarts[i + 1] = reviewStarts[i]! + text.length));
   const tokens = encodePostings(index.text.tokens);
   const pairs = encodePostings(index.text.pairs);
-  const masks = mentionMasks(index.business, reviews);
   const sections: Record<SectionName, Uint8Array | Buffer> = {
     'tokens.text': Buffer.from(index.text.tokens.text),
     'tokens.counts': tokens.counts,
@@ -161,19 +157,17 @@ export function serializeReviewIndex(index: ReviewIndex): Buffer {
     'reviews.starts': bytesOf(reviewStarts),
     'reviews.json': Buffer.concat(reviewTexts),
     ratings: index.ratings,
-    'mentions.technicians': bytesOf(masks.technicians),
-    'mentions.services': bytesOf(masks.services),
-    'mentions.service_areas': bytesOf(masks.service_areas),
+    'mentions.technicians': bytesOf(index.technicians.masks),
+    'mentions.services': bytesOf(index.services.masks),
+    'mentions.service_areas': bytesOf(index.serviceAreas.masks),
   };
-  // Offsets depend on the header's length, which depends on the offsets: lay out relative to the end of the header,
-  // then fix the header's padded length (offsets are written with a fixed width so the length cannot change).
-  const relative: Array<[SectionName, number, number]> = [];
+  const layout: Array<[SectionName, number, number]> = [];
   let at = 0;
   for (const name of SECTIONS) {
-    relative.push([name, at, sections[name].length]);
+    layout.push([name, at, sections[name].length]);
     at = pad4(at + sections[name].length);
   }
-  const headerFor = (base: number) =>
+  const header = Buffer.from(
     JSON.stringify({
       format: FORMAT,
       content_hash: index.contentHash,
@@ -184,19 +178,16 @@ export function serializeReviewIndex(index: ReviewIndex): Buffer {
       size: index.size,
       dates: index.dates,
       ids: index.ids,
-      sections: Object.fromEntries(relative.map(([name, offset, length]) => [name, [base + offset, length]])),
-    });
-  let base = PREAMBLE + pad4(Buffer.byteLength(headerFor(0)));
-  while (PREAMBLE + pad4(Buffer.byteLength(headerFor(base))) !== base) {
-    base = PREAMBLE + pad4(Buffer.byteLength(headerFor(base)));
-  }
-  const header = Buffer.from(headerFor(base));
+      sections: Object.fromEntries(layout.map(([name, offset, length]) => [name, [offset, length]])),
+    }),
+  );
+  const base = PREAMBLE + pad4(header.length);
   const out = Buffer.alloc(base + at);
   out.write(MAGIC, 0, 'latin1');
   out[5] = FORMAT;
   out.writeUInt32LE(header.length, 8);
   header.copy(out, PREAMBLE);
-  for (const [name, offset] of relative) out.set(sections[name], base + offset);
+  for (const [name, offset] of layout) out.set(sections[name], base + offset);
   return out;
 }
 
@@ -207,10 +198,13 @@ export function parseReviewIndex(file: Buffer): ReviewIndex {
   }
   const headerLength = file.readUInt32LE(8);
   const header = Header.parse(JSON.parse(file.toString('utf8', PREAMBLE, PREAMBLE + headerLength)));
+  const base = PREAMBLE + pad4(headerLength);
   const section = (name: SectionName) => {
     const [offset, length] = header.sections[name];
-    if (offset + length > file.length) throw new Error(`review index: section ${name} runs past the end of the file`);
-    return new Uint8Array(file.buffer, file.byteOffset + offset, length);
+    if (base + offset + length > file.length) {
+      throw new Error(`review index: section ${name} runs past the end of the file`);
+    }
+    return new Uint8Array(file.buffer, file.byteOffset + base + offset, length);
   };
   const uint32 = (name: SectionName) => {
     const bytes = section(name);

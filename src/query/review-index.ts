@@ -84,7 +84,7 @@ export function catalogueEntries(business: Business): Record<MentionGroup, { id:
 const wordsFor = (entries: number) => Math.max(1, Math.ceil(entries / 32));
 
 /** One bit per catalogue entry per review, from the reviews' resolved mentions. */
-export function mentionMasks(business: Business, reviews: readonly Review[]): MentionMasks {
+function mentionMasks(business: Business, reviews: readonly Review[]): MentionMasks {
   const entries = catalogueEntries(business);
   const masksOf = (group: MentionGroup) => {
     const bit = new Map(entries[group].map((e, i) => [e.id, i]));

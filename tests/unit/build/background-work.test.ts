@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startBackgroundWork } from '../../../src/build/background-work.ts';
-import { writeReviewIndexFile } from '../../../src/build/review-index-file.ts';
+import { writeReviewIndexFile } from '../../../src/build/function-data-files.ts';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
 import { buildInsights } from '../../../src/insights/build-insights.ts';
 import { loadEditorialSummary } from '../../../src/insights/editorial.ts';

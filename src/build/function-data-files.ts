@@ -1,0 +1,42 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
+import { contentEtag } from '../http/content-hash.ts';
+import { MCP_INSIGHTS_FILE, mcpInsightsFile } from '../mcp/insights-source.ts';
+import { ANSWER_BYTES } from '../mcp/limits.ts';
+import { REVIEW_INDEX_FILE, serializeReviewIndex } from '../query/compact-index.ts';
+import { buildReviewIndex } from '../query/review-index.ts';
+import type { TextIndex } from '../query/text-index.ts';
+import { paths } from '../site.ts';
+
+/**
+ * The data files the functions bundle with `includedFiles`, written by the build under the project root after the
+ * site's files (dist/) exist. Each writer returns the file's path and size.
+ */
+async function writeDataFile(root: URL, file: string, contents: string | Buffer) {
+  const path = fileURLToPath(new URL(file, root));
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, contents);
+  return { path, bytes: Buffer.byteLength(contents) };
+}
+
+/**
+ * The dataset and its indexes in the binary form the query and MCP functions load (REVIEW_INDEX_FILE). The content
+ * hash is that of the built /reviews.json, read from disk, so it is the ETag the CDN serves. The text index is built
+ * here unless the caller has it already.
+ */
+export async function writeReviewIndexFile(root: URL, distDir: string, dataset: ReviewsDataset, text?: TextIndex) {
+  const served = await readFile(join(distDir, paths.reviews));
+  const index = buildReviewIndex(dataset, text, {
+    contentHash: contentEtag(served).slice(1, -1),
+    bytes: served.length,
+  });
+  return writeDataFile(root, REVIEW_INDEX_FILE, serializeReviewIndex(index));
+}
+
+/** What the MCP function keeps of /insights.json (MCP_INSIGHTS_FILE): the tools' parts, the bytes while they fit. */
+export async function writeMcpInsightsFile(root: URL, distDir: string) {
+  const published = await readFile(join(distDir, paths.insights), 'utf8');
+  return writeDataFile(root, MCP_INSIGHTS_FILE, mcpInsightsFile(published, ANSWER_BYTES));
+}
