@@ -10,7 +10,12 @@ import { QUERY_MIX } from '../support/query-mix.ts';
 import type { BenchRow, BenchSuite } from '../suite.ts';
 
 /** main before the binary index (issue 12): format 1, JSON with base64 arrays and a suffix array for pairs too. */
-const BASELINE_COMMIT = 'dfeab62';
+/** Earlier formats, each written and loaded by its own code: format 1 (before issue 12) and format 3. */
+const BASELINES = [
+  { format: 1, commit: 'dfeab62' },
+  { format: 3, commit: '5058d64' },
+] as const;
+const FORMAT = 4;
 const ROUNDS = 20;
 const here = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -18,31 +23,33 @@ const mb = (bytes: number) => Number((bytes / 1e6).toFixed(2));
 
 export const indexFormat: BenchSuite = {
   name: 'index-format',
-  title: 'The review index file the functions bundle: format 1 (before) against format 3 (now)',
+  title: `The review index file the functions bundle: formats ${BASELINES.map((b) => b.format).join(', ')} (before) against format ${FORMAT} (now)`,
   description:
-    `The same generated reviews written by main at ${BASELINE_COMMIT} (format 1: one JSON document, typed arrays in ` +
-    'base64, a suffix array over the pair vocabulary, every review parsed at load) and by the current build (format 3: ' +
+    `The same generated reviews written by main at ${BASELINES[0].commit} (format 1: one JSON document, typed arrays in ` +
+    `base64, a suffix array over the pair vocabulary, every review parsed at load), at ${BASELINES[1].commit} (format 3: ` +
     'binary sections used in place, varint posting lists, one entry per pair instead of one per character, each review ' +
-    'parsed when returned). Each file is loaded by its own code in a fresh process, which then answers the search ' +
+    `parsed when returned) and by the current build (format ${FORMAT}: the two permutations as byte planes, ids, dates ` +
+    'and ratings only as columns). Each file is loaded by its own code in a fresh process, which then answers the search ' +
     `query mix ${ROUNDS} times: file and deflated size, load time, first query, query p50, RSS after load and peak.`,
   async run(sizes) {
-    const baseline = baselineSources(BASELINE_COMMIT);
     const dir = mkdtempSync(join(tmpdir(), 'bench-index-format-'));
     const rows: BenchRow[] = [];
     try {
       for (const size of sizes) {
         const { dataset, compact } = benchData(size);
         const formats: Array<{ format: string; root: string; body: Buffer | string }> = [];
-        if (baseline) {
+        for (const { format, commit } of BASELINES) {
+          const baseline = baselineSources(commit);
+          if (!baseline) continue;
           const old = await import(pathToFileURL(`${baseline}src/query/compact-index.ts`).href);
           const oldIndex = await import(pathToFileURL(`${baseline}src/query/review-index.ts`).href);
           formats.push({
-            format: `1 (${BASELINE_COMMIT})`,
+            format: `${format} (${commit})`,
             root: baseline,
             body: old.serializeReviewIndex(oldIndex.buildReviewIndex(dataset)),
           });
         }
-        formats.push({ format: '3 (now)', root: here, body: compact });
+        formats.push({ format: `${FORMAT} (now)`, root: here, body: compact });
         for (const { format, root, body } of formats) {
           const file = join(dir, `index-${size}`);
           writeFileSync(file, body);
