@@ -4,6 +4,8 @@
  * --errors lists the misjudged sentences of the development and tuning sets, never of a blind set.
  * --record-blind scores the newest blind set once and appends its figures verbatim to tests/eval/blind-records.json;
  * it refuses when that set already has a record (a blind set is scored once). Protocol: docs/insights.md.
+ * --agreement scores the second, independent labellings in tests/eval/agreement against their sets' own labels (how
+ * far two annotators agree) and exits.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { evaluate, type EvaluationReport } from '../src/insights/evaluate.ts';
@@ -17,6 +19,23 @@ import {
   loadEvaluationSet,
 } from '../src/insights/evaluation-sets.ts';
 import { EVAL_TARGETS, METHOD } from '../src/insights/model.ts';
+import { SECOND_LABELLINGS, agreementOf, loadSecondLabelling } from '../src/insights/annotator-agreement.ts';
+
+if (process.argv.includes('--agreement')) {
+  console.log(
+    '| set | judgments (set) | judgments (second annotator) | aspect P | aspect R | aspect F1 | polarity agreement |',
+  );
+  console.log('| --- | --- | --- | --- | --- | --- | --- |');
+  for (const file of SECOND_LABELLINGS) {
+    const second = loadSecondLabelling(file);
+    const r = agreementOf(loadEvaluationSet(second.set), second);
+    const found = r.aspect.truePositives + r.aspect.falsePositives;
+    console.log(
+      `| ${second.set} | ${r.judgments} | ${found} | ${r.aspect.precision} | ${r.aspect.recall} | ${r.aspect.f1} | ${r.polarityAccuracy} |`,
+    );
+  }
+  process.exit(0);
+}
 
 const records = loadBlindRecords();
 const present = EVALUATION_SETS.filter((s) => evaluationSetExists(s.file));

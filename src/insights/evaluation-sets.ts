@@ -23,7 +23,12 @@ export const EVALUATION_SETS = [
   { id: 'realistic-dev-4', file: 'realistic-dev-4.json', role: 'development' },
   { id: 'realistic-dev-5', file: 'realistic-dev-5.json', role: 'development' },
   { id: 'realistic-dev-6', file: 'realistic-dev-6.json', role: 'development' },
-  { id: 'blind-4', file: 'blind-4.json', role: 'blind' },
+  { id: 'blind-4', file: 'blind-4.json', role: 'tuning' },
+  { id: 'realistic-dev-7', file: 'realistic-dev-7.json', role: 'development' },
+  { id: 'realistic-dev-8', file: 'realistic-dev-8.json', role: 'development' },
+  { id: 'realistic-dev-9', file: 'realistic-dev-9.json', role: 'development' },
+  { id: 'realistic-dev-10', file: 'realistic-dev-10.json', role: 'development' },
+  { id: 'blind-5', file: 'blind-5.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

@@ -26,6 +26,7 @@ const FLOORS: Record<string, { aspectF1: number; polarityAccuracy: number }> = {
   blind: { aspectF1: 0.93, polarityAccuracy: 0.95 },
   'blind-2': { aspectF1: 0.9, polarityAccuracy: 0.95 },
   'blind-3': { aspectF1: 0.95, polarityAccuracy: 0.95 },
+  'blind-4': { aspectF1: 0.95, polarityAccuracy: 0.95 },
 };
 const records = loadBlindRecords();
 const cues = [

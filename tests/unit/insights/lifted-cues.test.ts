@@ -39,6 +39,17 @@ const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] }> = {
     frozenAt: '3d6c64d, method 3.0.0',
     cues: ['fit me in', 'knock* it out', 'return * email*', 'took a week'],
   },
+  'blind-4': {
+    frozenAt: '8539c31, method 3.1.0',
+    cues: [
+      'book* an estimate',
+      'get * to pay',
+      'know the first thing',
+      'no sign of',
+      'tarp* * bushes',
+      'worth the paper',
+    ],
+  },
 };
 
 export function liftedCues(cues: readonly string[]): string[] {
