@@ -73,7 +73,8 @@ export const siteBuild: BenchSuite = {
           : '',
       });
       if (size === 100_000) {
-        targets.push(check('build of 100k reviews < 90 s', `${(ms / 1000).toFixed(1)} s`, ms < 90_000));
+        // Issue 12's target on open-vocabulary data (the earlier target was 90 s).
+        targets.push(check('build of 100k reviews < 60 s', `${(ms / 1000).toFixed(1)} s`, ms < 60_000));
         targets.push(
           check('peak RSS of the 100k build < 2 GiB', `${(maxRssBytes / GiB).toFixed(2)} GiB`, maxRssBytes < 2 * GiB),
         );
