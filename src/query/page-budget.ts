@@ -1,4 +1,5 @@
 import type { Review } from '../schemas/review.ts';
+import type { ReviewIndex } from './review-index.ts';
 
 /**
  * Most bytes of review JSON one page of search or since results carries. Netlify buffers a function's response and
@@ -7,14 +8,17 @@ import type { Review } from '../schemas/review.ts';
  */
 export const PAGE_BYTES = 2_000_000;
 
-/** The longest prefix of `reviews` within PAGE_BYTES; never empty when `reviews` is not (one review is far smaller). */
-export function fitPage(reviews: readonly Review[]): Review[] {
+/**
+ * The reviews at the longest prefix of `positions` within PAGE_BYTES; never empty when `positions` is not (one review
+ * is far smaller). Sizes come from the index, which measures each review once, not once per page.
+ */
+export function fitPage(index: ReviewIndex, positions: ArrayLike<number>): Review[] {
+  const reviews: Review[] = [];
   let bytes = 0;
-  let count = 0;
-  while (count < reviews.length) {
-    bytes += Buffer.byteLength(JSON.stringify(reviews[count]));
-    if (bytes > PAGE_BYTES && count > 0) break;
-    count++;
+  for (let k = 0; k < positions.length; k++) {
+    bytes += index.reviewBytes(positions[k]!);
+    if (bytes > PAGE_BYTES && k > 0) break;
+    reviews.push(index.review(positions[k]!));
   }
-  return reviews.slice(0, count);
+  return reviews;
 }

@@ -38,6 +38,8 @@ export interface ReviewIndex {
   size: number;
   /** Review at a position (0 <= position < size). */
   review(position: number): Review;
+  /** UTF-8 bytes of that review's JSON, as a page of results counts them; measured once per review and kept. */
+  reviewBytes(position: number): number;
   /** Columns per position: date (YYYY-MM-DD), id, star rating. */
   dates: readonly string[];
   ids: readonly string[];
@@ -57,7 +59,7 @@ export interface ReviewIndex {
 /** What an index is made of: the catalogue, per-review columns, a way to read one review, and the mention bits. */
 export type IndexParts = Omit<
   ReviewIndex,
-  'ratingPostings' | 'technicians' | 'services' | 'serviceAreas' | 'foldedTexts' | 'positionOf'
+  'ratingPostings' | 'technicians' | 'services' | 'serviceAreas' | 'foldedTexts' | 'positionOf' | 'reviewBytes'
 > & { masks: MentionMasks };
 
 export type MentionGroup = 'technicians' | 'services' | 'service_areas';
@@ -141,9 +143,11 @@ function positionsWhere(ratings: Uint8Array, stars: number): Uint32Array {
 export function indexOf(parts: IndexParts): ReviewIndex {
   const entries = catalogueEntries(parts.business);
   let byId: Map<string, number> | undefined;
+  const bytes = new Uint32Array(parts.size);
   const { masks, ...rest } = parts;
   return {
     ...rest,
+    reviewBytes: (position) => (bytes[position] ||= Buffer.byteLength(JSON.stringify(parts.review(position)))),
     ratingPostings: [0, 1, 2, 3, 4, 5].map((stars) => positionsWhere(parts.ratings, stars)),
     technicians: mentionColumn(entries.technicians, masks.technicians, parts.size),
     services: mentionColumn(entries.services, masks.services, parts.size),

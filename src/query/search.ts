@@ -16,7 +16,7 @@
 import type { SearchParams, SearchResult, SinceQuery, SinceResult } from '../schemas/search.ts';
 import { fold } from '../text/normalize.ts';
 import { fitPage } from './page-budget.ts';
-import { reviewsAt, type MentionColumn, type ReviewIndex } from './review-index.ts';
+import type { MentionColumn, ReviewIndex } from './review-index.ts';
 import { lowerBoundSorted, mergeUnion, textCandidates, type TextCandidates } from './text-index.ts';
 
 export type { ReviewIndex } from './review-index.ts';
@@ -100,7 +100,7 @@ export function searchReviews(index: ReviewIndex, params: SearchParams): SearchR
   const [lo, hi] = datePositions(index, params.since, params.until);
   if (lo >= hi) return none;
   const result = (matched: number, positions: ArrayLike<number>): SearchResult => {
-    const reviews = fitPage(reviewsAt(index, positions));
+    const reviews = fitPage(index, positions);
     return { matched, returned: reviews.length, limit, reviews };
   };
 
@@ -219,7 +219,7 @@ function afterCursor(index: ReviewIndex, cursor: string): number {
 export function reviewsSince(index: ReviewIndex, { since, limit, cursor }: SinceQuery): SinceResult {
   const end = countOnOrAfter(index, since);
   const start = cursor === undefined ? 0 : Math.min(afterCursor(index, cursor), end);
-  const reviews = fitPage(reviewsAt(index, range(start, Math.min(end, start + limit))));
+  const reviews = fitPage(index, range(start, Math.min(end, start + limit)));
   const last = reviews.at(-1);
   const next_cursor = last && start + reviews.length < end ? `${last.date}.${last.id}` : null;
   return { since, matched: end, returned: reviews.length, limit, next_cursor, reviews };

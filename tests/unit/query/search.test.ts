@@ -239,9 +239,11 @@ describe('the compact form the functions bundle', () => {
     const replied = synthetic.reviews.filter((r) => r.owner_reply !== null);
     expect(replied.length).toBeGreaterThan(0);
     expect(synthetic.reviews.some((r) => r.text === null)).toBe(true);
-    synthetic.reviews.forEach((review, position) =>
-      expect(JSON.stringify(loaded.review(position))).toBe(JSON.stringify(review)),
-    );
+    synthetic.reviews.forEach((review, position) => {
+      expect(JSON.stringify(loaded.review(position))).toBe(JSON.stringify(review));
+      // What a page counts against PAGE_BYTES.
+      expect(loaded.reviewBytes(position)).toBe(Buffer.byteLength(JSON.stringify(review)));
+    });
   });
 
   it('is byte-identical when rebuilt from the same content', () => {
