@@ -41,18 +41,28 @@ const MEMO_LIMIT = 50_000;
 
 export class PhraseIndex<T> {
   private readonly byFirst = new Map<string, Entry<T>[]>();
-  /** Phrases whose first token is a pattern (`word*`, `*`, `#`). */
-  private readonly patternFirst: Entry<T>[] = [];
+  /**
+   * Phrases whose first token is a pattern: `word*` ones by the prefix's first letter (a word can only start them
+   * with that letter), `*` and `#` ones apart; each with its place in the phrase list, so merged lists keep it.
+   */
+  private readonly patternFirst = new Map<string, Array<[number, Entry<T>]>>();
+  private readonly anyFirst: Array<[number, Entry<T>]> = [];
   /** Per word: every phrase whose first token fits it, longest first (exact words before patterns). */
   private readonly memo = new Map<string, Entry<T>[]>();
 
   constructor(phrases: Iterable<[string, T]>) {
+    let order = 0;
     for (const [phrase, value] of phrases) {
       const tokens = phrase.toLowerCase().split(/\s+/).filter(Boolean).flatMap(splitHyphens);
       if (!tokens.length) continue;
       const entry = { phrase, tokens, value };
-      if (tokens[0] === '#' || tokens[0]!.endsWith('*')) this.patternFirst.push(entry);
-      else {
+      const first = tokens[0]!;
+      if (first === '#' || first === '*') this.anyFirst.push([order++, entry]);
+      else if (first.endsWith('*')) {
+        const group = this.patternFirst.get(first[0]!) ?? [];
+        group.push([order++, entry]);
+        this.patternFirst.set(first[0]!, group);
+      } else {
         const list = this.byFirst.get(tokens[0]!) ?? [];
         list.push(entry);
         this.byFirst.set(tokens[0]!, list);
@@ -63,7 +73,11 @@ export class PhraseIndex<T> {
   private candidates(word: string): Entry<T>[] {
     let list = this.memo.get(word);
     if (!list) {
-      list = [...(this.byFirst.get(word) ?? []), ...this.patternFirst.filter((e) => matchesToken(e.tokens[0]!, word))];
+      const patterns = [...(this.patternFirst.get(word[0]!) ?? []), ...this.anyFirst]
+        .filter(([, e]) => matchesToken(e.tokens[0]!, word))
+        .sort((x, y) => x[0] - y[0])
+        .map(([, e]) => e);
+      list = [...(this.byFirst.get(word) ?? []), ...patterns];
       // Longest first (stable: exact words before patterns), so the first entry that fits is the longest.
       list.sort((x, y) => y.tokens.length - x.tokens.length);
       if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
