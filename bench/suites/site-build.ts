@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { copyProject } from '../../tests/support/project-copy.ts';
+import { benchVocabulary } from '../support/datasets.ts';
 import { check, type BenchRow, type BenchSuite, type TargetCheck } from '../suite.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -18,7 +19,10 @@ function buildOnce(size: number): { ms: number; maxRssBytes: number } {
   try {
     const generated = spawnSync(
       process.execPath,
-      [join(ROOT, 'scripts/content-generator/cli.ts'), '--count', String(size), '--seed', '1', '--out', content],
+      [
+        join(ROOT, 'scripts/content-generator/cli.ts'),
+        ...['--count', String(size), '--seed', '1', '--out', content, '--vocabulary', benchVocabulary()],
+      ],
       { encoding: 'utf8' },
     );
     if (generated.status !== 0) throw new Error(generated.stderr);

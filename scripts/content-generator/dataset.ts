@@ -10,18 +10,13 @@ import { buildReviewsDataset } from '../../src/datasets/reviews-dataset.ts';
 import { Business } from '../../src/schemas/business.ts';
 import type { ReviewsDataset } from '../../src/schemas/reviews-dataset.ts';
 import { generateReviews } from './generate.ts';
-import { openVocabularySentence } from './open-vocabulary.ts';
-import { seedFrom } from './random.ts';
+import { withVocabulary, type Vocabulary } from './open-vocabulary.ts';
 import { serializeByYear } from './write.ts';
 
 /** The real business (not CONTENT_DIR's): generated reviews name its people, services and areas. */
 export const BUSINESS_FILE = join(import.meta.dirname, '../../content/business.json');
 
-/**
- * `vocabulary`: "closed" is the generator's own sentences; "open" adds to every text one sentence of open vocabulary
- * (open-vocabulary.ts), as benchmarks use by default.
- */
-export type Vocabulary = 'closed' | 'open';
+export type { Vocabulary } from './open-vocabulary.ts';
 
 export function syntheticDataset(
   count: number,
@@ -29,16 +24,11 @@ export function syntheticDataset(
   vocabulary: Vocabulary = 'closed',
 ): ReviewsDataset {
   const businessJson: unknown = JSON.parse(readFileSync(BUSINESS_FILE, 'utf8'));
-  const generated = generateReviews({ count, seed, business: Business.parse(businessJson) });
-  const numericSeed = seedFrom(seed);
-  const reviews =
-    vocabulary === 'closed'
-      ? generated
-      : generated.map((review, i) =>
-          review.text === null
-            ? review
-            : { ...review, text: `${review.text} ${openVocabularySentence(i, numericSeed)}` },
-        );
+  const reviews = withVocabulary(
+    generateReviews({ count, seed, business: Business.parse(businessJson) }),
+    vocabulary,
+    seed,
+  );
   // Through JSON text, one file per year, exactly as the CLI writes the content folder and the loader reads it.
   const reviewFiles = [...serializeByYear(reviews)].map(([year, json]) => ({
     file: `reviews/${year}.json`,

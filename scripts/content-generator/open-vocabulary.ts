@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
+import type { GeneratedReview } from './generate.ts';
 import { makeAuthor } from './people.ts';
-import { Rng } from './random.ts';
+import { Rng, seedFrom } from './random.ts';
 
 /**
  * Open-vocabulary text for benchmarks: the generator's sentences use about 1,500 distinct words, real review corpora
@@ -57,4 +58,22 @@ export function openVocabularySentence(index: number, seed: number): string {
     [parts[i], parts[j]] = [parts[j]!, parts[i]!];
   }
   return `${capital(parts.join(' '))}.`;
+}
+
+/**
+ * "closed" is the generator's own sentences; "open" adds to every text one sentence of open vocabulary, as benchmarks
+ * use by default (the same for the in-memory dataset and for a content folder the CLI writes).
+ */
+export type Vocabulary = 'closed' | 'open';
+
+export function withVocabulary(
+  reviews: GeneratedReview[],
+  vocabulary: Vocabulary,
+  seed: number | string,
+): GeneratedReview[] {
+  if (vocabulary === 'closed') return reviews;
+  const numericSeed = seedFrom(seed);
+  return reviews.map((review, i) =>
+    review.text === null ? review : { ...review, text: `${review.text} ${openVocabularySentence(i, numericSeed)}` },
+  );
 }

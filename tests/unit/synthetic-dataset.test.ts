@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +48,22 @@ describe("syntheticDataset (the tests' and benchmarks' generated reviews)", () =
       else expect(review.text!.startsWith(before.text)).toBe(true);
     });
     expect(open.reviews.some((r) => /\$[\d,.]+/.test(r.text ?? ''))).toBe(true);
+  });
+
+  it('is also what the CLI writes with --vocabulary open, the content the site-build benchmark builds', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'synthetic-open-'));
+    try {
+      const cli = new URL('../../scripts/content-generator/cli.ts', import.meta.url).pathname;
+      const args = ['--count', '300', '--seed', '1', '--out', dir, '--vocabulary', 'open'];
+      const run = spawnSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+      expect(run.status, run.stderr).toBe(0);
+      expect(buildReviewsDataset(loadContent(dir))).toEqual(syntheticDataset(300, 1, 'open'));
+      const refused = spawnSync(process.execPath, [cli, ...args.slice(0, -1), 'wide'], { encoding: 'utf8' });
+      expect(refused.status).not.toBe(0);
+      expect(refused.stderr).toMatch(/--vocabulary must be closed or open: wide/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
