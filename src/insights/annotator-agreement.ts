@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { evaluate, type EvaluationItem, type EvaluationReport } from './evaluate.ts';
 import type { Polarity, TextAnalysis } from './analyze-text.ts';
 
@@ -17,7 +17,10 @@ export interface SecondLabelling {
 
 const AGREEMENT_DIR = new URL('../../tests/eval/agreement/', import.meta.url);
 
-export const SECOND_LABELLINGS = ['blind-4.second-annotator.json', 'realistic-dev.second-annotator.json'] as const;
+/** Every second labelling in tests/eval/agreement (each file names its set). */
+export const SECOND_LABELLINGS = readdirSync(AGREEMENT_DIR)
+  .filter((f) => f.endsWith('.second-annotator.json'))
+  .sort();
 
 export function loadSecondLabelling(file: string, dir = AGREEMENT_DIR): SecondLabelling {
   return JSON.parse(readFileSync(new URL(file, dir), 'utf8')) as SecondLabelling;
