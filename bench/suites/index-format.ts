@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import { baselineSources } from '../support/baseline.ts';
+import { buildReviewIndex } from '../../src/query/review-index.ts';
 import { benchData } from '../support/datasets.ts';
 import { runChild } from '../support/child.ts';
 import { QUERY_MIX } from '../support/query-mix.ts';
@@ -30,27 +31,40 @@ export const indexFormat: BenchSuite = {
     'binary sections used in place, varint posting lists, one entry per pair instead of one per character, each review ' +
     `parsed when returned) and by the current build (format ${FORMAT}: the two permutations as byte planes, ids, dates ` +
     'and ratings only as columns). Each file is loaded by its own code in a fresh process, which then answers the search ' +
-    `query mix ${ROUNDS} times: file and deflated size, load time, first query, query p50, RSS after load and peak.`,
+    `query mix ${ROUNDS} times: the time to build the index from the reviews (in this process, by each format's own ` +
+    'code: the text index and the columns), file and deflated size, load time, first query, query p50, RSS after ' +
+    'load and peak.',
   async run(sizes) {
     const dir = mkdtempSync(join(tmpdir(), 'bench-index-format-'));
     const rows: BenchRow[] = [];
     try {
       for (const size of sizes) {
         const { dataset, compact } = benchData(size);
-        const formats: Array<{ format: string; root: string; body: Buffer | string }> = [];
+        const formats: Array<{ format: string; root: string; body: Buffer | string; buildMs: number }> = [];
+        const timed = <T>(build: () => T) => {
+          const started = performance.now();
+          return { result: build(), ms: performance.now() - started };
+        };
         for (const { format, commit } of BASELINES) {
           const baseline = baselineSources(commit);
           if (!baseline) continue;
           const old = await import(pathToFileURL(`${baseline}src/query/compact-index.ts`).href);
           const oldIndex = await import(pathToFileURL(`${baseline}src/query/review-index.ts`).href);
+          const built = timed(() => oldIndex.buildReviewIndex(dataset));
           formats.push({
             format: `${format} (${commit})`,
             root: baseline,
-            body: old.serializeReviewIndex(oldIndex.buildReviewIndex(dataset)),
+            body: old.serializeReviewIndex(built.result),
+            buildMs: built.ms,
           });
         }
-        formats.push({ format: `${FORMAT} (now)`, root: here, body: compact });
-        for (const { format, root, body } of formats) {
+        formats.push({
+          format: `${FORMAT} (now)`,
+          root: here,
+          body: compact,
+          buildMs: timed(() => buildReviewIndex(dataset)).ms,
+        });
+        for (const { format, root, body, buildMs } of formats) {
           const file = join(dir, `index-${size}`);
           writeFileSync(file, body);
           const bytes = Buffer.byteLength(body);
@@ -70,6 +84,7 @@ export const indexFormat: BenchSuite = {
           rows.push({
             reviews: size,
             format,
+            'index build s': Number((buildMs / 1000).toFixed(2)),
             'file MB': mb(bytes),
             'deflated MB': mb(zipped),
             'load ms': Math.round(m.loadMs),

@@ -6,6 +6,17 @@ import type { TextIndex } from '../query/text-index.ts';
 export interface BackgroundWork {
   insights: Promise<InsightsOutput>;
   textIndex: Promise<TextIndex>;
+  /**
+   * When each result arrived (ms after the work started) and the worker's CPU time until then: the build log shows
+   * them, since on a small machine the worker, not the pages, is often the build's longest path.
+   */
+  arrivals: WorkArrival[];
+}
+
+export interface WorkArrival {
+  result: 'insights' | 'text index';
+  afterMs: number;
+  workerCpuMs: number;
 }
 
 /**
@@ -22,9 +33,18 @@ export function startBackgroundWork(dir: string): BackgroundWork {
     // Its objects are long-lived (the dataset, the analysis): a small young generation saves memory, not time.
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
-  worker.on('message', (message: { insights: InsightsOutput } | { textIndex: TextIndex }) => {
-    if ('insights' in message) insights.resolve(message.insights);
-    else textIndex.resolve(message.textIndex);
+  const started = performance.now();
+  const arrivals: WorkArrival[] = [];
+  type Message = ({ insights: InsightsOutput } | { textIndex: TextIndex }) & { cpuMs: number };
+  worker.on('message', (message: Message) => {
+    const arrival = { afterMs: Math.round(performance.now() - started), workerCpuMs: Math.round(message.cpuMs) };
+    if ('insights' in message) {
+      arrivals.push({ result: 'insights', ...arrival });
+      insights.resolve(message.insights);
+    } else {
+      arrivals.push({ result: 'text index', ...arrival });
+      textIndex.resolve(message.textIndex);
+    }
   });
   const fail = (error: Error) => {
     insights.reject(error);
@@ -37,5 +57,5 @@ export function startBackgroundWork(dir: string): BackgroundWork {
   // A build that fails early never awaits them: that must not become an unhandled rejection.
   insights.promise.catch(() => {});
   textIndex.promise.catch(() => {});
-  return { insights: insights.promise, textIndex: textIndex.promise };
+  return { insights: insights.promise, textIndex: textIndex.promise, arrivals };
 }

@@ -14,13 +14,18 @@ import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 
 const { dir } = workerData as { dir: string };
 const port = parentPort!;
+/** This thread's CPU time so far, reported with each result (background-work.ts). */
+const cpuMs = () => {
+  const { user, system } = process.threadCpuUsage();
+  return (user + system) / 1000;
+};
 
 /** Posts the insights and returns the review texts, so that the rest of the dataset is garbage before the index. */
 function analyse(): (string | null)[] {
   const { texts, insights } = analyseDataset(buildReviewsDataset(loadContent(dir)));
   const output = insightsOutput(insights);
   port.postMessage(
-    { insights: output },
+    { insights: output, cpuMs: cpuMs() },
     output.json.map((chunk) => chunk.buffer),
   );
   return texts;
@@ -36,7 +41,7 @@ function analyseDataset(dataset: ReviewsDataset) {
 const textIndex = buildTextIndex(analyse());
 const buffers = (v: Vocabulary, ...more: Uint32Array[]) =>
   [v.starts, v.postingStarts, v.postings, ...more].map((a) => a.buffer as ArrayBuffer);
-port.postMessage({ textIndex }, [
+port.postMessage({ textIndex, cpuMs: cpuMs() }, [
   ...buffers(textIndex.tokens, textIndex.tokens.suffixes),
   ...buffers(textIndex.pairs, textIndex.pairs.byFirstWordEnd),
 ]);

@@ -49,7 +49,13 @@ export function netlifyArtifacts(): AstroIntegration {
         await writeFile(new URL('_headers', dir), renderHeadersFile(rules));
         await writeFile(new URL(ARTIFACT_HEADERS_FILE, dir), `${JSON.stringify(rules, null, 2)}\n`);
         logger.info(`Wrote _headers for ${rules.length} datasets; removed the adapter's catch-all SSR function.`);
-        const index = await writeReviewIndexFile(root, distDir, dataset, await background?.textIndex);
+        const textIndex = await background?.textIndex;
+        for (const { result, afterMs, workerCpuMs } of background?.arrivals ?? []) {
+          logger.info(
+            `The background worker's ${result} arrived ${secondsOf(afterMs)} after the build started (worker CPU ${secondsOf(workerCpuMs)}).`,
+          );
+        }
+        const index = await writeReviewIndexFile(root, distDir, dataset, textIndex);
         logger.info(`Wrote the query functions' review index (${index.bytes} bytes) to ${index.path}.`);
         const insights = await writeMcpInsightsFile(root, distDir);
         logger.info(`Wrote the MCP function's insights (${insights.bytes} bytes) to ${insights.path}.`);
@@ -57,3 +63,5 @@ export function netlifyArtifacts(): AstroIntegration {
     },
   };
 }
+
+const secondsOf = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -49,28 +49,100 @@ const TOKEN = /[\p{L}\p{N}]+/gu;
 const ONLY_TOKEN_CHARS = /^[\p{L}\p{N}]+$/u;
 const DELIMITER = '\n';
 
-function buildVocabulary(positionsByEntry: Map<string, number[]>): Vocabulary {
-  const entries = [...positionsByEntry.keys()].sort();
-  const starts = new Uint32Array(entries.length + 1);
-  const postingStarts = new Uint32Array(entries.length + 1);
-  let textOffset = 1;
-  let postingOffset = 0;
-  entries.forEach((entry, k) => {
-    starts[k] = textOffset;
-    postingStarts[k] = postingOffset;
-    textOffset += entry.length + 1;
-    postingOffset += positionsByEntry.get(entry)!.length;
-  });
-  starts[entries.length] = textOffset;
-  postingStarts[entries.length] = postingOffset;
-  const postings = new Uint32Array(postingOffset);
-  entries.forEach((entry, k) => postings.set(positionsByEntry.get(entry)!, postingStarts[k]!));
-  const text = `${DELIMITER}${entries.join(DELIMITER)}${DELIMITER}`;
-  return { text, starts, postingStarts, postings };
+/**
+ * Distinct entries numbered in the order first seen, with the review positions holding each. Positions arrive in
+ * ascending order, so one flat list of (entry, position) occurrences, counted and placed per entry afterwards, gives
+ * each entry's postings ascending without a growing array per entry.
+ */
+class EntryPostings {
+  readonly entries: string[] = [];
+  private lastPosition = new Int32Array(1024).fill(-1);
+  private occurrenceEntry = new Uint32Array(1 << 16);
+  private occurrencePosition = new Uint32Array(1 << 16);
+  private occurrences = 0;
+
+  /** Numbers a new entry. */
+  add(entry: string): number {
+    const id = this.entries.length;
+    // A flat copy: a regex match or a concatenation is a view of the whole review text (kept alive) or a tree of
+    // pieces that every comparison of the sort below would flatten again.
+    this.entries.push(` ${entry}`.slice(1));
+    if (id === this.lastPosition.length) {
+      const grown = new Int32Array(id * 2).fill(-1);
+      grown.set(this.lastPosition);
+      this.lastPosition = grown;
+    }
+    return id;
+  }
+
+  /** Records that the review at `position` holds entry `id` (once per review). */
+  occurs(id: number, position: number): void {
+    if (this.lastPosition[id] === position) return;
+    this.lastPosition[id] = position;
+    if (this.occurrences === this.occurrenceEntry.length) {
+      this.occurrenceEntry = grow(this.occurrenceEntry);
+      this.occurrencePosition = grow(this.occurrencePosition);
+    }
+    this.occurrenceEntry[this.occurrences] = id;
+    this.occurrencePosition[this.occurrences++] = position;
+  }
+
+  /** The entries sorted by code unit, with their postings. */
+  vocabulary(): Vocabulary {
+    const { entries } = this;
+    const order = codeUnitOrder(entries);
+    const rank = new Uint32Array(entries.length);
+    order.forEach((id, k) => (rank[id] = k));
+    const starts = new Uint32Array(entries.length + 1);
+    const postingStarts = new Uint32Array(entries.length + 1);
+    for (let i = 0; i < this.occurrences; i++) postingStarts[rank[this.occurrenceEntry[i]!]! + 1]!++;
+    let textOffset = 1;
+    for (let k = 0; k < entries.length; k++) {
+      starts[k] = textOffset;
+      textOffset += entries[order[k]!]!.length + 1;
+      postingStarts[k + 1]! += postingStarts[k]!;
+    }
+    starts[entries.length] = textOffset;
+    const postings = new Uint32Array(this.occurrences);
+    const next = postingStarts.slice(0, entries.length);
+    for (let i = 0; i < this.occurrences; i++) {
+      postings[next[rank[this.occurrenceEntry[i]!]!]!++] = this.occurrencePosition[i]!;
+    }
+    const text = `${DELIMITER}${order.map((id) => entries[id]).join(DELIMITER)}${DELIMITER}`;
+    return { text, starts, postingStarts, postings };
+  }
 }
 
-function buildTokenVocabulary(positionsByEntry: Map<string, number[]>): TokenVocabulary {
-  const vocabulary = buildVocabulary(positionsByEntry);
+/**
+ * Entry numbers in code-unit order of their entries. The entries are copied into one array of code units and
+ * compared there: comparing hundreds of thousands of short JS strings, each built from pieces, was the index's
+ * slowest step.
+ */
+function codeUnitOrder(entries: readonly string[]): number[] {
+  const starts = new Uint32Array(entries.length + 1);
+  for (let i = 0; i < entries.length; i++) starts[i + 1] = starts[i]! + entries[i]!.length;
+  const units = new Uint16Array(starts[entries.length]!);
+  entries.forEach((entry, i) => {
+    for (let k = 0, at = starts[i]!; k < entry.length; k++) units[at + k] = entry.charCodeAt(k);
+  });
+  return Array.from(entries.keys()).sort((a, b) => {
+    const aEnd = starts[a + 1]!;
+    const bEnd = starts[b + 1]!;
+    for (let i = starts[a]!, j = starts[b]!; ; i++, j++) {
+      if (i === aEnd) return j === bEnd ? 0 : -1;
+      if (j === bEnd) return 1;
+      if (units[i] !== units[j]) return units[i]! - units[j]!;
+    }
+  });
+}
+
+function grow(array: Uint32Array): Uint32Array<ArrayBuffer> {
+  const grown = new Uint32Array(array.length * 2);
+  grown.set(array);
+  return grown;
+}
+
+function buildTokenVocabulary(vocabulary: Vocabulary): TokenVocabulary {
   const { text } = vocabulary;
   const offsets: number[] = [];
   for (let i = 1; i < text.length; i++) if (text.charCodeAt(i) !== NEWLINE) offsets.push(i);
@@ -83,8 +155,7 @@ function buildTokenVocabulary(positionsByEntry: Map<string, number[]>): TokenVoc
 const firstWordLength = (entry: string) => FIRST_WORD.exec(entry)![0].length;
 const FIRST_WORD = /^[\p{L}\p{N}]+/u;
 
-function buildPairVocabulary(positionsByEntry: Map<string, number[]>): PairVocabulary {
-  const vocabulary = buildVocabulary(positionsByEntry);
+function buildPairVocabulary(vocabulary: Vocabulary): PairVocabulary {
   const keys = Array.from({ length: entryCount(vocabulary) }, (_, k) => {
     const entry = entryAt(vocabulary, k);
     const n = firstWordLength(entry);
@@ -125,30 +196,49 @@ function comparePrefix(text: string, offset: number, pattern: string): number {
   return 0;
 }
 
-function add(map: Map<string, number[]>, entry: string, position: number): void {
-  const positions = map.get(entry);
-  if (!positions) map.set(entry, [position]);
-  else if (positions[positions.length - 1] !== position) positions.push(position);
-}
+/** Separators are numbered below this, so that a pair's key (separator, second token) is one exact number. */
+const SEPARATOR_LIMIT = 2 ** 21;
 
 /** Builds the index of texts given by position (null for rating-only reviews). */
 export function buildTextIndex(texts: readonly (string | null)[]): TextIndex {
-  const tokens = new Map<string, number[]>();
-  const pairs = new Map<string, number[]>();
+  const tokens = new EntryPostings();
+  const tokenIds = new Map<string, number>();
+  const pairs = new EntryPostings();
+  const separatorIds = new Map<string, number>();
+  // Per first token: its pairs by separator and second token. Numbers, not the pair's text, are looked up, so a
+  // pair's string is made once, when it is first seen.
+  const pairIds: Array<Map<number, number> | undefined> = [];
   texts.forEach((text, position) => {
     if (text === null) return;
     const folded = fold(text);
-    let previous: RegExpExecArray | null = null;
+    let previous = -1;
+    let previousEnd = 0;
     for (const match of folded.matchAll(TOKEN)) {
-      add(tokens, match[0], position);
-      if (previous) {
-        const pair = folded.slice(previous.index, match.index + match[0].length);
-        if (!pair.includes(DELIMITER)) add(pairs, pair, position);
+      const token = match[0];
+      let id = tokenIds.get(token);
+      if (id === undefined) tokenIds.set(token, (id = tokens.add(token)));
+      tokens.occurs(id, position);
+      if (previous !== -1) {
+        const separator = folded.slice(previousEnd, match.index);
+        if (!separator.includes(DELIMITER)) {
+          let s = separatorIds.get(separator);
+          if (s === undefined) {
+            if (separatorIds.size === SEPARATOR_LIMIT)
+              throw new Error(`the review texts hold more than ${SEPARATOR_LIMIT} distinct separators between words`);
+            separatorIds.set(separator, (s = separatorIds.size));
+          }
+          const key = s * 2 ** 32 + id;
+          const byNext = (pairIds[previous] ??= new Map());
+          let pair = byNext.get(key);
+          if (pair === undefined) byNext.set(key, (pair = pairs.add(tokens.entries[previous] + separator + token)));
+          pairs.occurs(pair, position);
+        }
       }
-      previous = match;
+      previous = id;
+      previousEnd = match.index + token.length;
     }
   });
-  return { tokens: buildTokenVocabulary(tokens), pairs: buildPairVocabulary(pairs) };
+  return { tokens: buildTokenVocabulary(tokens.vocabulary()), pairs: buildPairVocabulary(pairs.vocabulary()) };
 }
 
 function entryAt(vocabulary: Vocabulary, k: number): string {

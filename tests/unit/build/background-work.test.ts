@@ -25,6 +25,12 @@ describe("the build's background work (a worker thread)", () => {
     const { per_review: _, ...overview } = insights;
     expect(output.overview).toEqual(overview);
     expect(await work.textIndex).toEqual(buildTextIndex(dataset.reviews.map((r) => r.text)));
+    // The build log reports when each result arrived and the worker's CPU time by then.
+    const [first, second] = work.arrivals;
+    expect([first?.result, second?.result]).toEqual(['insights', 'text index']);
+    expect(first!.workerCpuMs).toBeGreaterThan(0);
+    expect(second!.afterMs).toBeGreaterThanOrEqual(first!.afterMs);
+    expect(second!.workerCpuMs).toBeGreaterThanOrEqual(first!.workerCpuMs);
   });
 
   it('fails with the content problem when the content is invalid', async () => {
