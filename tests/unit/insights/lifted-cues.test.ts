@@ -50,6 +50,10 @@ const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] }> = {
       'worth the paper',
     ],
   },
+  'blind-5': {
+    frozenAt: 'bdeb3ec, method 3.2.0',
+    cues: ['know the first thing', 'make sure everything', 'price* * steep', 'set your watch by'],
+  },
 };
 
 export function liftedCues(cues: readonly string[]): string[] {
