@@ -4,6 +4,7 @@ import { allCues } from '../../../src/insights/cue-lists.ts';
 import { EVALUATION_SETS, evaluationSetExists, loadEvaluationSet } from '../../../src/insights/evaluation-sets.ts';
 import { tokenize } from '../../../src/insights/nlp.ts';
 import { PhraseIndex } from '../../../src/insights/phrase-index.ts';
+import { CUES_BEFORE_SET } from '../../support/cues-before-set.ts';
 
 /**
  * A cue of three or more words that matches a sentence of a set that was once blind, but nothing in the development
@@ -28,33 +29,6 @@ function cuesMatchedIn(texts: readonly string[], cues: readonly string[]): Set<s
   }
   return found;
 }
-
-/**
- * Cues that were already in the vocabulary when a set was written blind (the method was frozen before the set
- * existed), so they cannot have been lifted from it. Each is in src/insights/taxonomy.ts or domain-lexicon.ts at the
- * freeze commit named (git show <commit>:src/insights/taxonomy.ts).
- */
-const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] }> = {
-  'blind-3': {
-    frozenAt: '3d6c64d, method 3.0.0',
-    cues: ['fit me in', 'knock* it out', 'return * email*', 'took a week'],
-  },
-  'blind-4': {
-    frozenAt: '8539c31, method 3.1.0',
-    cues: [
-      'book* an estimate',
-      'get * to pay',
-      'know the first thing',
-      'no sign of',
-      'tarp* * bushes',
-      'worth the paper',
-    ],
-  },
-  'blind-5': {
-    frozenAt: 'bdeb3ec, method 3.2.0',
-    cues: ['know the first thing', 'make sure everything', 'price* * steep', 'set your watch by'],
-  },
-};
 
 export function liftedCues(cues: readonly string[]): string[] {
   const sets = (role: (r: string) => boolean) =>

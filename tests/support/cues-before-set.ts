@@ -1,0 +1,29 @@
+/**
+ * Cues that were already in the vocabulary when a set was written blind (the method was frozen before the set
+ * existed), so they cannot have been lifted from it. Each is in src/insights/taxonomy.ts or domain-lexicon.ts at the
+ * freeze commit named (git show <commit>:src/insights/taxonomy.ts). Read by tests/unit/insights/lifted-cues.test.ts
+ * and evaluation.test.ts.
+ */
+export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] }> = {
+  'blind-3': {
+    frozenAt: '3d6c64d, method 3.0.0',
+    cues: ['fit me in', 'knock* it out', 'return * email*', 'took a week'],
+  },
+  'blind-4': {
+    frozenAt: '8539c31, method 3.1.0',
+    cues: [
+      'book* an estimate',
+      'get * to pay',
+      'know the first thing',
+      'no sign of',
+      'tarp* * bushes',
+      'worth the paper',
+    ],
+  },
+  'blind-5': {
+    frozenAt: 'bdeb3ec, method 3.2.0',
+    cues: ['know the first thing', 'make sure everything', 'price* * steep', 'set your watch by'],
+  },
+  // Two whole reviews of blind-6 are "Highly recommend." and "Worth every penny", lexicon phrases since 3ee4df1.
+  'blind-6': { frozenAt: 'a8480c3, method 3.3.0', cues: ['highly recommend', 'worth every penny'] },
+};
