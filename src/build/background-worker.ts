@@ -1,47 +1,36 @@
 /**
- * The worker thread of src/build/background-work.ts: loads the content (its own copy: the same files and validation
- * as the pages), computes the insights and posts them, then builds the search text index from the review texts
- * alone and posts it. Buffers are transferred, not copied.
+ * A worker thread of src/build/background-work.ts: builds the search text index of all the texts it was given, when
+ * asked (first, while its heap is young), then analyses its share of them. Each result is posted with the thread's
+ * CPU time as soon as it is done; buffers are transferred, not copied.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadContent } from '../content/load-content.ts';
-import { buildReviewsDataset } from '../datasets/reviews-dataset.ts';
-import { buildInsights } from '../insights/build-insights.ts';
-import { loadEditorialSummary } from '../insights/editorial.ts';
-import { insightsOutput } from '../insights/insights-output.ts';
+import { analyseTexts } from '../insights/build-insights.ts';
 import { buildTextIndex, type Vocabulary } from '../query/text-index.ts';
-import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 
-const { dir } = workerData as { dir: string };
+export interface WorkerTask {
+  /** Every review's text for the worker that builds the text index, else only those of its share. */
+  texts: (string | null)[];
+  /** The share it analyses: texts[from, from + ratings.length), with their ratings. */
+  analyse: { from: number; ratings: number[] };
+  buildTextIndex: boolean;
+}
+
 const port = parentPort!;
-/** This thread's CPU time so far, reported with each result (background-work.ts). */
+/** This thread's CPU time so far, reported with each result. */
 const cpuMs = () => {
   const { user, system } = process.threadCpuUsage();
   return (user + system) / 1000;
 };
 
-/** Posts the insights and returns the review texts, so that the rest of the dataset is garbage before the index. */
-function analyse(): (string | null)[] {
-  const { texts, insights } = analyseDataset(buildReviewsDataset(loadContent(dir)));
-  const output = insightsOutput(insights);
-  port.postMessage(
-    { insights: output, cpuMs: cpuMs() },
-    output.json.map((chunk) => chunk.buffer),
-  );
-  return texts;
+const { texts, analyse, buildTextIndex: indexToo } = workerData as WorkerTask;
+if (indexToo) {
+  const index = buildTextIndex(texts);
+  const buffers = (v: Vocabulary, ...more: Uint32Array[]) =>
+    [v.starts, v.postingStarts, v.postings, ...more].map((a) => a.buffer as ArrayBuffer);
+  port.postMessage({ textIndex: index, cpuMs: cpuMs() }, [
+    ...buffers(index.tokens, index.tokens.suffixes),
+    ...buffers(index.pairs, index.pairs.byFirstWordEnd),
+  ]);
 }
-
-function analyseDataset(dataset: ReviewsDataset) {
-  return {
-    texts: dataset.reviews.map((review) => review.text),
-    insights: buildInsights(dataset, loadEditorialSummary(dir)),
-  };
-}
-
-const textIndex = buildTextIndex(analyse());
-const buffers = (v: Vocabulary, ...more: Uint32Array[]) =>
-  [v.starts, v.postingStarts, v.postings, ...more].map((a) => a.buffer as ArrayBuffer);
-port.postMessage({ textIndex, cpuMs: cpuMs() }, [
-  ...buffers(textIndex.tokens, textIndex.tokens.suffixes),
-  ...buffers(textIndex.pairs, textIndex.pairs.byFirstWordEnd),
-]);
+const share = texts.slice(analyse.from, analyse.from + analyse.ratings.length);
+port.postMessage({ analyses: analyseTexts(share, analyse.ratings), cpuMs: cpuMs() });

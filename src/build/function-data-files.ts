@@ -5,7 +5,7 @@ import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { contentEtag } from '../http/content-hash.ts';
 import { MCP_INSIGHTS_FILE, mcpInsightsFile } from '../mcp/insights-source.ts';
 import { ANSWER_BYTES } from '../mcp/limits.ts';
-import { REVIEW_INDEX_FILE, serializeReviewIndex } from '../query/compact-index.ts';
+import { REVIEW_INDEX_FILE, reviewIndexChunks } from '../query/compact-index.ts';
 import { buildReviewIndex } from '../query/review-index.ts';
 import type { TextIndex } from '../query/text-index.ts';
 import { paths } from '../site.ts';
@@ -14,11 +14,13 @@ import { paths } from '../site.ts';
  * The data files the functions bundle with `includedFiles`, written by the build under the project root after the
  * site's files (dist/) exist. Each writer returns the file's path and size.
  */
-async function writeDataFile(root: URL, file: string, contents: string | Buffer) {
+async function writeDataFile(root: URL, file: string, contents: string | Uint8Array[]) {
   const path = fileURLToPath(new URL(file, root));
   await mkdir(dirname(path), { recursive: true });
   await writeFile(path, contents);
-  return { path, bytes: Buffer.byteLength(contents) };
+  const bytes =
+    typeof contents === 'string' ? Buffer.byteLength(contents) : contents.reduce((sum, c) => sum + c.length, 0);
+  return { path, bytes };
 }
 
 /**
@@ -32,7 +34,8 @@ export async function writeReviewIndexFile(root: URL, distDir: string, dataset: 
     contentHash: contentEtag(served).slice(1, -1),
     bytes: served.length,
   });
-  return writeDataFile(root, REVIEW_INDEX_FILE, serializeReviewIndex(index));
+  // In chunks: at 100k reviews the file is over 100 MB, at the build's peak of memory.
+  return writeDataFile(root, REVIEW_INDEX_FILE, reviewIndexChunks(index));
 }
 
 /** What the MCP function keeps of /insights.json (MCP_INSIGHTS_FILE): the tools' parts, the bytes while they fit. */

@@ -1,4 +1,5 @@
 import { rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import type { AstroIntegration } from 'astro';
@@ -9,6 +10,9 @@ import { siteUrl } from '../site.ts';
 import { ARTIFACT_HEADERS_FILE, artifactHeaders, renderHeadersFile } from './artifact-headers.ts';
 import { startBackgroundWork, type BackgroundWork } from './background-work.ts';
 import { writeMcpInsightsFile, writeReviewIndexFile } from './function-data-files.ts';
+import { collectGarbage } from './collect-garbage.ts';
+import { stampReviewPages } from './review-page-stamper.ts';
+import { endReviewPageStamping, expectReviewPageShell, REVIEW_PAGE_SHELL_ID } from '../views/review-page.ts';
 
 /**
  * What the build adds for Netlify after Astro and its adapter are done:
@@ -17,18 +21,23 @@ import { writeMcpInsightsFile, writeReviewIndexFile } from './function-data-file
  *   build output) even when every route is prerendered, and it would shadow the `config.path` of our functions
  *   (netlify dev answered /api/... with Astro's 404). Every page here is static, so it has nothing to serve;
  *   Netlify serves dist/404.html for unknown paths itself;
- * - the data files the functions bundle: the review index and the MCP insights (src/build/function-data-files.ts).
- * As the build starts, the insights and the text index start computing in a worker thread (background-work.ts), in
- * parallel with the pages; the pages that show insights wait for them.
+ * - the data files the functions bundle: the review index and the MCP insights (src/build/function-data-files.ts);
+ * - every review's page, stamped from the one shell Astro rendered (src/build/review-page-stamper.ts), while Astro
+ *   renders the other pages.
+ * As the build starts, the insights (split between two threads) and the text index start computing in worker threads
+ * (background-work.ts), in parallel with the pages; the pages that show insights wait for them.
  */
 export function netlifyArtifacts(): AstroIntegration {
   let root: URL;
+  let outDir: string;
   let background: BackgroundWork | undefined;
+  let stamping: ReturnType<typeof stampWhenShellArrives> | undefined;
   return {
     name: 'reviews-netlify-artifacts',
     hooks: {
       'astro:config:done': ({ config }) => {
         root = config.root;
+        outDir = fileURLToPath(config.outDir);
       },
       'astro:build:start': () => {
         // Astro promotes about 19 KB of every page it renders to V8's old generation, and under a large heap limit V8
@@ -37,6 +46,10 @@ export function netlifyArtifacts(): AstroIntegration {
         // (about 25 major GCs of ~20 ms at 100k reviews instead of 5).
         setFlagsFromString('--heap-growing-percent=50');
         forgetReviewsDatasets();
+        // REVIEW_PAGES=astro renders every review page through Astro: the reference the stamped pages are checked
+        // against (tests/unit/reproducible-build.test.ts).
+        endReviewPageStamping();
+        stamping = process.env.REVIEW_PAGES === 'astro' ? undefined : stampWhenShellArrives(outDir);
         background = startBackgroundWork(contentDir());
         provideInsights(contentDir(), background.insights);
       },
@@ -45,16 +58,31 @@ export function netlifyArtifacts(): AstroIntegration {
         const distDir = fileURLToPath(dir);
         // The same dataset the pages were built from: the cache is shared across module copies (reviews-dataset.ts).
         const dataset = getReviewsDataset();
+        if (stamping) {
+          endReviewPageStamping();
+          if (!stamping.shellArrived()) {
+            throw new Error(
+              `The review page shell (/reviews/${REVIEW_PAGE_SHELL_ID}/) never reached the stamper: src/middleware.ts hands it over.`,
+            );
+          }
+          const { pages, afterMs, ms } = await stamping.done;
+          await rm(join(distDir, 'reviews', REVIEW_PAGE_SHELL_ID), { recursive: true });
+          logger.info(
+            `Stamped ${pages} review pages from the shell in ${secondsOf(ms)}, done ${secondsOf(afterMs)} after the build started.`,
+          );
+        }
         const rules = artifactHeaders(distDir, siteUrl(), dataset.updated);
         await writeFile(new URL('_headers', dir), renderHeadersFile(rules));
         await writeFile(new URL(ARTIFACT_HEADERS_FILE, dir), `${JSON.stringify(rules, null, 2)}\n`);
         logger.info(`Wrote _headers for ${rules.length} datasets; removed the adapter's catch-all SSR function.`);
         const textIndex = await background?.textIndex;
-        for (const { result, afterMs, workerCpuMs } of background?.arrivals ?? []) {
+        for (const { task, afterMs, workerCpuMs } of background?.arrivals ?? []) {
           logger.info(
-            `The background worker's ${result} arrived ${secondsOf(afterMs)} after the build started (worker CPU ${secondsOf(workerCpuMs)}).`,
+            `The ${task} finished ${secondsOf(afterMs)} after the build started (its thread's CPU time ${secondsOf(workerCpuMs)}).`,
           );
         }
+        // /insights.json's buffers are dead too, and the index file's sections are about to be made.
+        collectGarbage();
         const index = await writeReviewIndexFile(root, distDir, dataset, textIndex);
         logger.info(`Wrote the query functions' review index (${index.bytes} bytes) to ${index.path}.`);
         const insights = await writeMcpInsightsFile(root, distDir);
@@ -62,6 +90,29 @@ export function netlifyArtifacts(): AstroIntegration {
       },
     },
   };
+}
+
+interface ReviewPageStamping {
+  pages: number;
+  /** When the stamping ended, after the build started; and how long it took. */
+  afterMs: number;
+  ms: number;
+}
+
+/** Stamps the review pages once Astro has rendered their shell (src/views/review-page.ts). */
+function stampWhenShellArrives(distDir: string) {
+  const buildStarted = performance.now();
+  let arrived = false;
+  const done = expectReviewPageShell().then(async (shell): Promise<ReviewPageStamping> => {
+    arrived = true;
+    const started = performance.now();
+    // The same dataset the pages are built from: the cache is shared across module copies (reviews-dataset.ts).
+    const { pages } = await stampReviewPages(distDir, getReviewsDataset(), shell);
+    const now = performance.now();
+    return { pages, afterMs: now - buildStarted, ms: now - started };
+  });
+  done.catch(() => {}); // awaited by the done hook; a build that fails before then must not see it unhandled
+  return { done, shellArrived: () => arrived };
 }
 
 const secondsOf = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -1,5 +1,5 @@
+import { createRequire } from 'node:module';
 import { DOMAIN_LEXICON } from './domain-lexicon.ts';
-import { nlpLibraries } from './nlp.ts';
 import { TAXONOMY } from './taxonomy.ts';
 
 /** Name and version of the analysis method; bump the version when the rules or the learned stage change. */
@@ -33,4 +33,15 @@ export function modelDescription() {
     lexicon_version: DOMAIN_LEXICON.version,
     libraries: nlpLibraries(),
   };
+}
+
+const require = createRequire(import.meta.url);
+const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
+
+/**
+ * The libraries and versions the analysis ran with, published in /insights.json `model` (read from their package
+ * files: describing the method must not load the language model).
+ */
+export function nlpLibraries(): Array<{ name: string; version: string }> {
+  return ['wink-nlp', 'wink-eng-lite-web-model'].map((name) => ({ name, version: versionOf(name) }));
 }

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
@@ -76,12 +75,4 @@ export function lexiconPolarity(normal: string): number {
     polarityCache.set(normal, score);
   }
   return score;
-}
-
-const require = createRequire(import.meta.url);
-const versionOf = (name: string): string => (require(`${name}/package.json`) as { version: string }).version;
-
-/** The libraries and versions the analysis ran with, published in /insights.json `model`. */
-export function nlpLibraries(): Array<{ name: string; version: string }> {
-  return ['wink-nlp', 'wink-eng-lite-web-model'].map((name) => ({ name, version: versionOf(name) }));
 }

@@ -191,33 +191,57 @@ function reviewFromRecord(record: Record<string, unknown>, columns: Pick<Review,
 
 /** Serializes an index (dataset, columns and text index) into the binary form. */
 export function serializeReviewIndex(index: ReviewIndex): Buffer {
+  return Buffer.concat(reviewIndexChunks(index));
+}
+
+/** Review texts are joined into chunks of about this size: few writes, no second copy of the whole section. */
+const CHUNK_BYTES = 1 << 20;
+
+/**
+ * The binary form as consecutive chunks, for writing to a file without assembling it in memory (at 100k reviews the
+ * file is over 100 MB, and the sections already are).
+ */
+export function reviewIndexChunks(index: ReviewIndex): Uint8Array[] {
   if (new Uint8Array(new Uint16Array([1]).buffer)[0] !== 1) throw new Error('review index: big-endian host');
-  const reviewTexts = Array.from({ length: index.size }, (_, i) => reviewRecord(index.review(i)));
   const reviewStarts = new Uint32Array(index.size + 1);
-  reviewTexts.forEach((text, i) => (reviewStarts[i + 1] = reviewStarts[i]! + text.length));
+  const reviewChunks: Buffer[] = [];
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for (let i = 0; i < index.size; i++) {
+    const text = reviewRecord(index.review(i));
+    reviewStarts[i + 1] = reviewStarts[i]! + text.length;
+    pending.push(text);
+    pendingBytes += text.length;
+    if (pendingBytes >= CHUNK_BYTES || i === index.size - 1) {
+      reviewChunks.push(Buffer.concat(pending));
+      pending = [];
+      pendingBytes = 0;
+    }
+  }
   const tokens = encodePostings(index.text.tokens);
   const pairs = encodePostings(index.text.pairs);
-  const sections: Record<SectionName, Uint8Array | Buffer> = {
-    'tokens.text': Buffer.from(index.text.tokens.text),
-    'tokens.counts': tokens.counts,
-    'tokens.postings': tokens.postings,
-    'tokens.suffixes': toBytePlanes(index.text.tokens.suffixes),
-    'pairs.text': Buffer.from(index.text.pairs.text),
-    'pairs.counts': pairs.counts,
-    'pairs.postings': pairs.postings,
-    'pairs.by_first_word_end': toBytePlanes(index.text.pairs.byFirstWordEnd),
-    'reviews.starts': bytesOf(reviewStarts),
-    'reviews.json': Buffer.concat(reviewTexts),
-    ratings: index.ratings,
-    'mentions.technicians': bytesOf(index.technicians.masks),
-    'mentions.services': bytesOf(index.services.masks),
-    'mentions.service_areas': bytesOf(index.serviceAreas.masks),
+  const sections: Record<SectionName, Uint8Array[]> = {
+    'tokens.text': [Buffer.from(index.text.tokens.text)],
+    'tokens.counts': [tokens.counts],
+    'tokens.postings': [tokens.postings],
+    'tokens.suffixes': [toBytePlanes(index.text.tokens.suffixes)],
+    'pairs.text': [Buffer.from(index.text.pairs.text)],
+    'pairs.counts': [pairs.counts],
+    'pairs.postings': [pairs.postings],
+    'pairs.by_first_word_end': [toBytePlanes(index.text.pairs.byFirstWordEnd)],
+    'reviews.starts': [bytesOf(reviewStarts)],
+    'reviews.json': reviewChunks,
+    ratings: [index.ratings],
+    'mentions.technicians': [bytesOf(index.technicians.masks)],
+    'mentions.services': [bytesOf(index.services.masks)],
+    'mentions.service_areas': [bytesOf(index.serviceAreas.masks)],
   };
   const layout: Array<[SectionName, number, number]> = [];
   let at = 0;
   for (const name of SECTIONS) {
-    layout.push([name, at, sections[name].length]);
-    at = pad4(at + sections[name].length);
+    const length = sections[name].reduce((sum, chunk) => sum + chunk.length, 0);
+    layout.push([name, at, length]);
+    at = pad4(at + length);
   }
   const header = Buffer.from(
     JSON.stringify({
@@ -233,14 +257,15 @@ export function serializeReviewIndex(index: ReviewIndex): Buffer {
       sections: Object.fromEntries(layout.map(([name, offset, length]) => [name, [offset, length]])),
     }),
   );
-  const base = PREAMBLE + pad4(header.length);
-  const out = Buffer.alloc(base + at);
-  out.write(MAGIC, 0, 'latin1');
-  out[5] = FORMAT;
-  out.writeUInt32LE(header.length, 8);
-  header.copy(out, PREAMBLE);
-  for (const [name, offset] of layout) out.set(sections[name], base + offset);
-  return out;
+  const preamble = Buffer.alloc(PREAMBLE);
+  preamble.write(MAGIC, 0, 'latin1');
+  preamble[5] = FORMAT;
+  preamble.writeUInt32LE(header.length, 8);
+  const chunks: Uint8Array[] = [preamble, header, Buffer.alloc(pad4(header.length) - header.length)];
+  for (const [name, , length] of layout) {
+    chunks.push(...sections[name], Buffer.alloc(pad4(length) - length));
+  }
+  return chunks;
 }
 
 /** Reads the binary form back into a ReviewIndex; typed-array sections are views over `file`, not copies. */

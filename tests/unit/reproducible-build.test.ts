@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { copyProject } from '../support/project-copy.ts';
@@ -8,10 +8,27 @@ import { copyProject } from '../support/project-copy.ts';
 const project = copyProject('reviews-repro-');
 afterAll(() => project.remove());
 
-function build(): void {
+// One more review whose every field needs escaping where a review page shows it (title, description, JSON-LD, body),
+// corrected by an editor, with a reply and a source link: the stamped page must still equal Astro's.
+const newest = join(project.dir, 'content/reviews/2026.json');
+const reviews = JSON.parse(readFileSync(newest, 'utf8')) as Record<string, unknown>[];
+reviews.push({
+  id: '01MZZZZZZZZZZZZZZZZZZZZZZZ',
+  author: `Zoë "Z" O'Neil <Jr> & Co`,
+  rating: 2,
+  date: '2026-11-20',
+  text: `They said "48 hours" & took 9 days. </script><b>Not</b> 'great'.\n\nSecond paragraph.`,
+  source: 'google',
+  source_url: 'https://example.com/review?a=1&b="2"',
+  owner_reply: { text: 'Sorry & thank you <3', date: '2026-11-21' },
+  corrected_on: '2026-11-22',
+});
+writeFileSync(newest, JSON.stringify(reviews, null, 2));
+
+function build(env: Record<string, string> = {}): void {
   const result = spawnSync('node_modules/.bin/astro', ['build'], {
     cwd: project.dir,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: 'https://reviews.example' },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: 'https://reviews.example', ...env },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(result.stdout + result.stderr);
@@ -39,4 +56,15 @@ it('building the same content twice gives byte-identical files, so identical ETa
   expect(Object.keys(first)).toContain('reviews.json');
   expect(Object.keys(first)).toContain('_headers');
   expect(second).toEqual(first);
+}, 180_000);
+
+it('the review pages the build stamps from one shell are byte for byte the pages Astro renders for each review', () => {
+  build({ REVIEW_PAGES: 'astro' });
+  const stamped = digests(join(project.dir, 'dist-first'));
+  const rendered = digests(join(project.dir, 'dist'));
+  const reviewPages = Object.keys(rendered).filter((path) => /^reviews\/[0-9A-Z]{26}\/index\.html$/.test(path));
+  expect(reviewPages).toContain('reviews/01MZZZZZZZZZZZZZZZZZZZZZZZ/index.html');
+  const dataset = JSON.parse(readFileSync(join(project.dir, 'dist/reviews.json'), 'utf8')) as { reviews: unknown[] };
+  expect(reviewPages).toHaveLength(dataset.reviews.length);
+  expect(stamped).toEqual(rendered);
 }, 180_000);

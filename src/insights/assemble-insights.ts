@@ -1,0 +1,67 @@
+import type { EditorialSummary, InsightsDataset, ReviewAnalysis } from '../schemas/insights.ts';
+import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
+import { aggregateAspects } from './aggregate-aspects.ts';
+import { aggregateEntities } from './aggregate-entities.ts';
+import { buildFaq } from './faq.ts';
+import { modelDescription } from './model.ts';
+import { choosePullQuote } from './pull-quote.ts';
+import { pct, round, type AnalysedReview } from './stats.ts';
+import { findTopics } from './topics.ts';
+import { monthlySeries, trendOf } from './temporal.ts';
+
+/** Version of the /insights.json structure. */
+export const INSIGHTS_VERSION = '1.0.0';
+
+function perReview(items: readonly AnalysedReview[]): Record<string, ReviewAnalysis> {
+  const result: Record<string, ReviewAnalysis> = {};
+  for (const { review, analysis } of items) {
+    result[review.id] = {
+      rating: review.rating,
+      date: review.date,
+      sentiment: analysis && analysis.sentiment,
+      mixed: analysis?.mixed ?? false,
+      aspects: analysis?.aspects ?? [],
+      entities: { ...review.mentions, problems: analysis?.problems ?? [] },
+    };
+  }
+  return result;
+}
+
+/**
+ * /insights.json from the reviews dataset, each review's analysis (in dataset order) and the editorial summary. Pure
+ * and deterministic: no clock, no randomness, so the same content builds byte-identical output. Needs no language
+ * model: the build assembles here what its worker threads analysed.
+ */
+export function assembleInsights(
+  dataset: ReviewsDataset,
+  summary: EditorialSummary,
+  items: readonly AnalysedReview[],
+): InsightsDataset {
+  const scored = items.filter((i) => i.analysis);
+  const polarityCount = (p: string) => scored.filter((i) => i.analysis!.sentiment.polarity === p).length;
+  const dates = items.map((i) => i.review.date).sort();
+  const aspects = aggregateAspects(items);
+  const entities = aggregateEntities(dataset.business, items);
+  return {
+    version: INSIGHTS_VERSION,
+    generated_at: dataset.updated,
+    model: modelDescription(),
+    review_count: items.length,
+    date_range: { earliest: dates[0] ?? null, latest: dates.at(-1) ?? null },
+    overall_sentiment: {
+      score: round(scored.reduce((sum, i) => sum + i.analysis!.sentiment.score, 0) / (scored.length || 1), 3),
+      analysed_review_count: scored.length,
+      positive_pct: pct(polarityCount('positive'), scored.length),
+      neutral_pct: pct(polarityCount('neutral'), scored.length),
+      negative_pct: pct(polarityCount('negative'), scored.length),
+    },
+    aspects,
+    entities,
+    topics: findTopics(dataset.business, items),
+    temporal: { monthly: monthlySeries(items), trend: trendOf(items) },
+    per_review: perReview(items),
+    faq: buildFaq({ business: dataset.business, items, aspects, entities }),
+    summary,
+    pull_quote: choosePullQuote(items),
+  };
+}
