@@ -1,4 +1,4 @@
-import { defineMiddleware } from 'astro:middleware';
+import { defineMiddleware } from 'astro/middleware';
 import { paths } from './site.ts';
 import { handOverReviewPageShell, REVIEW_PAGE_SHELL_ID, reviewPagesStamped } from './views/review-page.ts';
 
