@@ -29,7 +29,8 @@ export const EVALUATION_SETS = [
   { id: 'realistic-dev-9', file: 'realistic-dev-9.json', role: 'development' },
   { id: 'realistic-dev-10', file: 'realistic-dev-10.json', role: 'development' },
   { id: 'blind-5', file: 'blind-5.json', role: 'tuning' },
-  { id: 'blind-6', file: 'blind-6.json', role: 'blind' },
+  { id: 'blind-6', file: 'blind-6.json', role: 'tuning' },
+  { id: 'blind-7', file: 'blind-7.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

@@ -24,6 +24,18 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: 'bdeb3ec, method 3.2.0',
     cues: ['know the first thing', 'make sure everything', 'price* * steep', 'set your watch by'],
   },
-  // Two whole reviews of blind-6 are "Highly recommend." and "Worth every penny", lexicon phrases since 3ee4df1.
-  'blind-6': { frozenAt: 'a8480c3, method 3.3.0', cues: ['highly recommend', 'worth every penny'] },
+  // Two whole reviews of blind-6 are "Highly recommend." and "Worth every penny", lexicon phrases since 3ee4df1; the
+  // other five are in the vocabulary since a627daf (2026-11-21), five days before blind-6 was written.
+  'blind-6': {
+    frozenAt: 'a8480c3, method 3.3.0',
+    cues: [
+      'a lot of money',
+      'before the work',
+      'higher than the estimate',
+      'highly recommend',
+      'pick* up the phone',
+      'within # months',
+      'worth every penny',
+    ],
+  },
 };

@@ -29,6 +29,7 @@ const FLOORS: Record<string, { aspectF1: number; polarityAccuracy: number }> = {
   'blind-3': { aspectF1: 0.95, polarityAccuracy: 0.95 },
   'blind-4': { aspectF1: 0.95, polarityAccuracy: 0.95 },
   'blind-5': { aspectF1: 0.95, polarityAccuracy: 0.95 },
+  'blind-6': { aspectF1: 0.95, polarityAccuracy: 0.95 },
 };
 const records = loadBlindRecords();
 const cues = [
