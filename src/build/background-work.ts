@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
 import { assembleInsights } from '../insights/assemble-insights.ts';
 import { loadEditorialSummary } from '../insights/editorial.ts';
@@ -31,7 +32,7 @@ export interface WorkArrival {
  * rest. On open-vocabulary content at 100k reviews the index costs about a quarter of a share's analysis (7 s of CPU
  * against 25 s), so the first worker takes less, and both finish together (docs/build-performance.md).
  */
-export const INDEXING_WORKER_SHARE = 0.43;
+export const INDEXING_WORKER_SHARE = 0.45;
 
 type Message = { cpuMs: number } & ({ analyses: (TextAnalysis | null)[] } | { textIndex: TextIndex });
 
@@ -45,21 +46,14 @@ type Message = { cpuMs: number } & ({ analyses: (TextAnalysis | null)[] } | { te
  * rejects what depends on it, which fails the build where it is awaited; nothing waits for a part that will not come.
  */
 export function startBackgroundWork(dir: string): BackgroundWork {
-  const dataset = getReviewsDataset(dir);
-  const { reviews } = dataset;
   const started = performance.now();
   const arrivals: WorkArrival[] = [];
   const arrived = (task: string, cpuMs: number) =>
     arrivals.push({ task, afterMs: Math.round(performance.now() - started), workerCpuMs: Math.round(cpuMs) });
 
-  const split = Math.round(reviews.length * INDEXING_WORKER_SHARE);
+  // The workers start first: they load the analysis and its language model while this thread loads the dataset.
   const textIndex = Promise.withResolvers<TextIndex>();
-  const first = runWorker(
-    {
-      texts: reviews.map((r) => r.text),
-      analyse: { from: 0, ratings: reviews.slice(0, split).map((r) => r.rating) },
-      buildTextIndex: true,
-    },
+  const first = startWorker(
     2,
     (message) => {
       if (!('textIndex' in message)) return;
@@ -68,11 +62,28 @@ export function startBackgroundWork(dir: string): BackgroundWork {
     },
     textIndex.reject,
   );
+  const second = startWorker(1);
+  let dataset: ReviewsDataset;
+  try {
+    dataset = getReviewsDataset(dir);
+  } catch (error) {
+    void first.worker.terminate();
+    void second.worker.terminate();
+    throw error;
+  }
+  const { reviews } = dataset;
+  const split = Math.round(reviews.length * INDEXING_WORKER_SHARE);
+  first.give({
+    texts: reviews.map((r) => r.text),
+    analyse: { from: 0, ratings: reviews.slice(0, split).map((r) => r.rating) },
+    buildTextIndex: true,
+  });
   const rest = reviews.slice(split);
-  const second = runWorker(
-    { texts: rest.map((r) => r.text), analyse: { from: 0, ratings: rest.map((r) => r.rating) }, buildTextIndex: false },
-    1,
-  );
+  second.give({
+    texts: rest.map((r) => r.text),
+    analyse: { from: 0, ratings: rest.map((r) => r.rating) },
+    buildTextIndex: false,
+  });
   const shares = [first, second].map(({ analyses }, i) =>
     analyses.then(({ analyses: part, cpuMs }) => {
       arrived(`analysis worker ${i + 1} of 2`, cpuMs);
@@ -98,11 +109,11 @@ const threadCpuMs = () => {
 };
 
 /**
- * A worker and its analyses (its last message). `expected` is how many messages it posts; one that exits before
- * posting them all, or fails, rejects its analyses and calls `failed`, so nothing waits for ever.
+ * A worker and its analyses (its last message), given its task with `give`. `expected` is how many messages it
+ * posts; one that exits before posting them all, or fails, rejects its analyses and calls `failed`, so nothing waits
+ * for ever.
  */
-function runWorker(
-  task: WorkerTask,
+function startWorker(
   expected: number,
   onMessage: (message: Message) => void = () => {},
   failed: (error: Error) => void = () => {},
@@ -113,7 +124,6 @@ function runWorker(
     failed(error);
   };
   const worker = new Worker(new URL('./background-worker.ts', import.meta.url), {
-    workerData: task,
     // Its objects are long-lived (the texts, the analyses): a small young generation saves memory, not time.
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
@@ -128,5 +138,5 @@ function runWorker(
     if (posted < expected) fail(new Error(`the build's analysis worker exited (code ${code}) before it finished`));
   });
   analyses.promise.catch(() => {});
-  return { worker, analyses: analyses.promise };
+  return { worker, analyses: analyses.promise, give: (task: WorkerTask) => worker.postMessage(task) };
 }

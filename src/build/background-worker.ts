@@ -1,9 +1,9 @@
 /**
- * A worker thread of src/build/background-work.ts: builds the search text index of all the texts it was given, when
- * asked (first, while its heap is young), then analyses its share of them. Each result is posted with the thread's
- * CPU time as soon as it is done; buffers are transferred, not copied.
+ * A worker thread of src/build/background-work.ts: once given its task (a message), builds the search text index of
+ * all the texts it was given, when asked (first, while its heap is young), then analyses its share of them. Each
+ * result is posted with the thread's CPU time as soon as it is done; buffers are transferred, not copied.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import { analyseTexts } from '../insights/build-insights.ts';
 import { buildTextIndex, type Vocabulary } from '../query/text-index.ts';
 
@@ -22,7 +22,12 @@ const cpuMs = () => {
   return (user + system) / 1000;
 };
 
-const { texts, analyse, buildTextIndex: indexToo } = workerData as WorkerTask;
+// The task comes as the first message: the thread loads the analysis and its model while the build loads the dataset.
+const {
+  texts,
+  analyse,
+  buildTextIndex: indexToo,
+} = await new Promise<WorkerTask>((resolve) => port.once('message', resolve));
 if (indexToo) {
   const index = buildTextIndex(texts);
   const buffers = (v: Vocabulary, ...more: Uint32Array[]) =>
