@@ -53,6 +53,8 @@ export function startBackgroundWork(dir: string): BackgroundWork {
 
   // The workers start first: they load the analysis and its language model while this thread loads the dataset.
   const textIndex = Promise.withResolvers<TextIndex>();
+  // A build that fails early (invalid content: thrown below) never awaits it: that must not be an unhandled rejection.
+  textIndex.promise.catch(() => {});
   const first = startWorker(
     2,
     (message) => {
@@ -97,9 +99,7 @@ export function startBackgroundWork(dir: string): BackgroundWork {
     arrived('insights (assembled by the build thread)', threadCpuMs());
     return output;
   });
-  // A build that fails early never awaits them: that must not become an unhandled rejection.
-  insights.catch(() => {});
-  textIndex.promise.catch(() => {});
+  insights.catch(() => {}); // as the text index's
   return { insights, textIndex: textIndex.promise, arrivals, workers: [first.worker, second.worker] };
 }
 

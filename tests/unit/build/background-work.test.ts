@@ -66,14 +66,21 @@ describe("the build's background work (worker threads)", () => {
     expect(loaded.filter((url) => /wink|\/insights\/nlp\.ts$/.test(url))).toEqual([]);
   });
 
-  it('fails with the content problem when the content is invalid', async () => {
+  it('fails with the content problem when the content is invalid, and leaves no rejection unhandled', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'bad-content-'));
     mkdirSync(join(dir, 'reviews'));
     writeFileSync(join(dir, 'business.json'), readFileSync(join(contentDir, 'business.json')));
     writeFileSync(join(dir, 'reviews', '2025.json'), '[{"id": "not-a-review"}]');
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
     try {
       expect(() => startBackgroundWork(dir)).toThrow(/2025\.json/);
+      // The workers it had started are stopped and exit meanwhile; their results must not reject unawaited.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(unhandled).toEqual([]);
     } finally {
+      process.off('unhandledRejection', record);
       rmSync(dir, { recursive: true, force: true });
     }
   });
