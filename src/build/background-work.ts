@@ -7,6 +7,7 @@ import { insightsOutput, type InsightsOutput } from '../insights/insights-output
 import type { TextAnalysis } from '../insights/pipeline/types.ts';
 import type { TextIndex } from '../query/text-index.ts';
 import type { WorkerTask } from './background-worker.ts';
+import { threadCpuMs } from './thread-cpu.ts';
 
 /** Results of the build's background work, each arriving as soon as it is done. */
 export interface BackgroundWork {
@@ -77,13 +78,13 @@ export function startBackgroundWork(dir: string): BackgroundWork {
   const split = Math.round(reviews.length * INDEXING_WORKER_SHARE);
   first.give({
     texts: reviews.map((r) => r.text),
-    analyse: { from: 0, ratings: reviews.slice(0, split).map((r) => r.rating) },
+    ratings: reviews.slice(0, split).map((r) => r.rating),
     buildTextIndex: true,
   });
   const rest = reviews.slice(split);
   second.give({
     texts: rest.map((r) => r.text),
-    analyse: { from: 0, ratings: rest.map((r) => r.rating) },
+    ratings: rest.map((r) => r.rating),
     buildTextIndex: false,
   });
   const shares = [first, second].map(({ analyses }, i) =>
@@ -102,11 +103,6 @@ export function startBackgroundWork(dir: string): BackgroundWork {
   insights.catch(() => {}); // as the text index's
   return { insights, textIndex: textIndex.promise, arrivals, workers: [first.worker, second.worker] };
 }
-
-const threadCpuMs = () => {
-  const { user, system } = process.threadCpuUsage();
-  return (user + system) / 1000;
-};
 
 /**
  * A worker and its analyses (its last message), given its task with `give`. `expected` is how many messages it

@@ -1,5 +1,4 @@
 import { rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import type { AstroIntegration } from 'astro';
@@ -11,8 +10,8 @@ import { ARTIFACT_HEADERS_FILE, artifactHeaders, renderHeadersFile } from './art
 import { startBackgroundWork, type BackgroundWork } from './background-work.ts';
 import { writeMcpInsightsFile, writeReviewIndexFile } from './function-data-files.ts';
 import { collectGarbage } from './collect-garbage.ts';
-import { stampReviewPages } from './review-page-stamper.ts';
-import { endReviewPageStamping, expectReviewPageShell, REVIEW_PAGE_SHELL_ID } from '../views/review-page.ts';
+import { startReviewPageStamping, type ReviewPageStamping } from './review-page-stamper.ts';
+import { endReviewPageStamping } from '../views/review-page.ts';
 
 /**
  * What the build adds for Netlify after Astro and its adapter are done:
@@ -31,7 +30,7 @@ export function netlifyArtifacts(): AstroIntegration {
   let root: URL;
   let outDir: string;
   let background: BackgroundWork | undefined;
-  let stamping: ReturnType<typeof stampWhenShellArrives> | undefined;
+  let stamping: ReviewPageStamping | undefined;
   return {
     name: 'reviews-netlify-artifacts',
     hooks: {
@@ -48,8 +47,8 @@ export function netlifyArtifacts(): AstroIntegration {
         forgetReviewsDatasets();
         // REVIEW_PAGES=astro renders every review page through Astro: the reference the stamped pages are checked
         // against (tests/unit/reproducible-build.test.ts).
-        endReviewPageStamping();
-        stamping = process.env.REVIEW_PAGES === 'astro' ? undefined : stampWhenShellArrives(outDir);
+        endReviewPageStamping(); // whatever an earlier build in this process left
+        stamping = process.env.REVIEW_PAGES === 'astro' ? undefined : startReviewPageStamping(outDir);
         background = startBackgroundWork(contentDir());
         provideInsights(contentDir(), background.insights);
       },
@@ -59,14 +58,7 @@ export function netlifyArtifacts(): AstroIntegration {
         // The same dataset the pages were built from: the cache is shared across module copies (reviews-dataset.ts).
         const dataset = getReviewsDataset();
         if (stamping) {
-          endReviewPageStamping();
-          if (!stamping.shellArrived()) {
-            throw new Error(
-              `The review page shell (/reviews/${REVIEW_PAGE_SHELL_ID}/) never reached the stamper: src/middleware.ts hands it over.`,
-            );
-          }
-          const { pages, afterMs, ms } = await stamping.done;
-          await rm(join(distDir, 'reviews', REVIEW_PAGE_SHELL_ID), { recursive: true });
+          const { pages, afterMs, ms } = await stamping.finish();
           logger.info(
             `Stamped ${pages} review pages from the shell in ${secondsOf(ms)}, done ${secondsOf(afterMs)} after the build started.`,
           );
@@ -90,29 +82,6 @@ export function netlifyArtifacts(): AstroIntegration {
       },
     },
   };
-}
-
-interface ReviewPageStamping {
-  pages: number;
-  /** When the stamping ended, after the build started; and how long it took. */
-  afterMs: number;
-  ms: number;
-}
-
-/** Stamps the review pages once Astro has rendered their shell (src/views/review-page.ts). */
-function stampWhenShellArrives(distDir: string) {
-  const buildStarted = performance.now();
-  let arrived = false;
-  const done = expectReviewPageShell().then(async (shell): Promise<ReviewPageStamping> => {
-    arrived = true;
-    const started = performance.now();
-    // The same dataset the pages are built from: the cache is shared across module copies (reviews-dataset.ts).
-    const { pages } = await stampReviewPages(distDir, getReviewsDataset(), shell);
-    const now = performance.now();
-    return { pages, afterMs: now - buildStarted, ms: now - started };
-  });
-  done.catch(() => {}); // awaited by the done hook; a build that fails before then must not see it unhandled
-  return { done, shellArrived: () => arrived };
 }
 
 const secondsOf = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -1,9 +1,16 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { paths } from '../site.ts';
 import { collectGarbage } from './collect-garbage.ts';
-import { REVIEW_PAGE_SLOTS, reviewPageContent } from '../views/review-page.ts';
+import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
+import {
+  endReviewPageStamping,
+  expectReviewPageShell,
+  REVIEW_PAGE_SHELL_ID,
+  REVIEW_PAGE_SLOTS,
+  reviewPageContent,
+} from '../views/review-page.ts';
 
 type Slot = (typeof REVIEW_PAGE_SLOTS)[number];
 
@@ -72,4 +79,43 @@ export async function stampReviewPages(
   };
   await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer));
   return { pages: count };
+}
+
+/** A build's stamping: started with the build, finished by its done hook. */
+export interface ReviewPageStamping {
+  /**
+   * Waits for the pages, removes the shell Astro wrote and ends stamping; fails when the shell never arrived. Gives
+   * the number of pages, when the stamping ended after the build started and how long it took (ms).
+   */
+  finish(): Promise<{ pages: number; afterMs: number; ms: number }>;
+}
+
+/**
+ * Starts a stamping build (src/views/review-page.ts): the pages are stamped into distDir once Astro has rendered
+ * their shell, from the same dataset the pages are built from (its cache is shared across module copies).
+ */
+export function startReviewPageStamping(distDir: string): ReviewPageStamping {
+  const buildStarted = performance.now();
+  let arrived = false;
+  const done = expectReviewPageShell().then(async (shell) => {
+    arrived = true;
+    const started = performance.now();
+    const { pages } = await stampReviewPages(distDir, getReviewsDataset(), shell);
+    const now = performance.now();
+    return { pages, afterMs: now - buildStarted, ms: now - started };
+  });
+  done.catch(() => {}); // awaited by finish(); a build that fails before then must not see it unhandled
+  return {
+    async finish() {
+      endReviewPageStamping();
+      if (!arrived) {
+        throw new Error(
+          `The review page shell (/reviews/${REVIEW_PAGE_SHELL_ID}/) never reached the stamper: src/middleware.ts hands it over.`,
+        );
+      }
+      const result = await done;
+      await rm(join(distDir, 'reviews', REVIEW_PAGE_SHELL_ID), { recursive: true });
+      return result;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import { jsonLdScriptContent, reviewJsonLd } from '../seo/json-ld.ts';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
-import { escapeHtml } from '../text/html.ts';
+import { escapeAttribute, escapeHtml } from '../text/html.ts';
 import { paths } from '../site.ts';
 import { reviewPageMainHtml } from './review-html.ts';
 import { siteViews } from './review-views.ts';
@@ -87,7 +87,6 @@ export function reviewPageContent(dataset: ReviewsDataset, position: number): Re
  */
 const SHELL_JSON_LD = { '@context': 'stamp-slot-json-ld' };
 const marker = (name: string) => `stamp-slot-${name}`;
-const escapeAttribute = (value: string) => value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
 
 export const REVIEW_PAGE_SLOTS = [
   { name: 'title', inShell: marker('title'), fill: (page: ReviewPageContent) => escapeHtml(page.title) },
