@@ -38,20 +38,45 @@ const splitHyphens = (token: string) =>
 
 /** Distinct words whose candidate phrases are remembered; past it the memo starts again (memory stays bounded). */
 const MEMO_LIMIT = 50_000;
+/** The candidates of a word no phrase can start with (most words): one shared empty list. */
+const NONE: never[] = [];
+
+/** Whether the rest of a phrase (after its first token) follows from `start`, ending by `to`. */
+function fits(
+  entry: Entry<unknown>,
+  tokens: readonly string[],
+  start: number,
+  lemmas: readonly string[] | undefined,
+  to: number,
+): boolean {
+  if (start + entry.tokens.length > to) return false;
+  // Lemmas only inside phrases, where the other words fix the sense: "wrap up" finds "wrapped up", but the noun
+  // "work" must not find the verb "worked".
+  const phrase = entry.tokens.length > 1;
+  for (let k = 1; k < entry.tokens.length; k += 1) {
+    const pattern = entry.tokens[k]!;
+    if (!matchesToken(pattern, tokens[start + k]!) && !(lemmas && phrase && matchesToken(pattern, lemmas[start + k]!)))
+      return false;
+  }
+  return true;
+}
 
 export class PhraseIndex<T> {
   private readonly byFirst = new Map<string, Entry<T>[]>();
   /**
-   * Phrases whose first token is a pattern: `word*` ones by the prefix's first letter (a word can only start them
-   * with that letter), `*` and `#` ones apart; each with its place in the phrase list, so merged lists keep it.
+   * Phrases whose first token is a `word*` pattern, by the prefix (a word can only start them if it starts with it),
+   * and the prefix lengths there are; `*` and `#` ones apart; each with its place in the phrase list, so merged lists
+   * keep it.
    */
-  private readonly patternFirst = new Map<string, Array<[number, Entry<T>]>>();
+  private readonly byPrefix = new Map<string, Array<[number, Entry<T>]>>();
+  private readonly prefixLengths: number[] = [];
   private readonly anyFirst: Array<[number, Entry<T>]> = [];
   /** Per word: every phrase whose first token fits it, longest first (exact words before patterns). */
   private readonly memo = new Map<string, Entry<T>[]>();
 
   constructor(phrases: Iterable<[string, T]>) {
     let order = 0;
+    const lengths = new Set<number>();
     for (const [phrase, value] of phrases) {
       const tokens = phrase.toLowerCase().split(/\s+/).filter(Boolean).flatMap(splitHyphens);
       if (!tokens.length) continue;
@@ -59,27 +84,36 @@ export class PhraseIndex<T> {
       const first = tokens[0]!;
       if (first === '#' || first === '*') this.anyFirst.push([order++, entry]);
       else if (first.endsWith('*')) {
-        const group = this.patternFirst.get(first[0]!) ?? [];
+        const prefix = first.slice(0, -1);
+        const group = this.byPrefix.get(prefix) ?? [];
         group.push([order++, entry]);
-        this.patternFirst.set(first[0]!, group);
+        this.byPrefix.set(prefix, group);
+        lengths.add(prefix.length);
       } else {
         const list = this.byFirst.get(tokens[0]!) ?? [];
         list.push(entry);
         this.byFirst.set(tokens[0]!, list);
       }
     }
+    this.prefixLengths = [...lengths].sort((a, b) => a - b);
   }
 
   private candidates(word: string): Entry<T>[] {
     let list = this.memo.get(word);
     if (!list) {
-      const patterns = [...(this.patternFirst.get(word[0]!) ?? []), ...this.anyFirst]
-        .filter(([, e]) => matchesToken(e.tokens[0]!, word))
-        .sort((x, y) => x[0] - y[0])
-        .map(([, e]) => e);
-      list = [...(this.byFirst.get(word) ?? []), ...patterns];
+      // With an open vocabulary most words are new: look up the word's own prefixes rather than test every pattern.
+      const patterns: Array<[number, Entry<T>]> = [];
+      for (const length of this.prefixLengths) {
+        if (length > word.length) break;
+        const group = this.byPrefix.get(word.slice(0, length));
+        if (group) patterns.push(...group);
+      }
+      for (const any of this.anyFirst) if (matchesToken(any[1].tokens[0]!, word)) patterns.push(any);
+      patterns.sort((x, y) => x[0] - y[0]);
+      const exact = this.byFirst.get(word);
+      list = patterns.length || exact ? [...(exact ?? []), ...patterns.map(([, e]) => e)] : NONE;
       // Longest first (stable: exact words before patterns), so the first entry that fits is the longest.
-      list.sort((x, y) => y.tokens.length - x.tokens.length);
+      if (list.length > 1) list.sort((x, y) => y.tokens.length - x.tokens.length);
       if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
       this.memo.set(word, list);
     }
@@ -96,29 +130,23 @@ export class PhraseIndex<T> {
     lemmas?: readonly string[],
     to = tokens.length,
   ): PhraseMatch<T> | undefined {
-    const fits = (entry: Entry<T>) => {
-      if (start + entry.tokens.length > to) return false;
-      // Lemmas only inside phrases, where the other words fix the sense: "wrap up" finds "wrapped up", but the noun
-      // "work" must not find the verb "worked".
-      const phrase = entry.tokens.length > 1;
-      for (let k = 1; k < entry.tokens.length; k += 1) {
-        const pattern = entry.tokens[k]!;
-        if (
-          !matchesToken(pattern, tokens[start + k]!) &&
-          !(lemmas && phrase && matchesToken(pattern, lemmas[start + k]!))
-        )
-          return false;
-      }
-      return true;
-    };
     const token = tokens[start]!;
-    let best = this.candidates(token).find(fits);
     const lemma = lemmas?.[start];
+    let best: Entry<T> | undefined;
+    for (const entry of this.candidates(token)) {
+      if (fits(entry, tokens, start, lemmas, to)) {
+        best = entry;
+        break;
+      }
+    }
     if (lemma !== undefined && lemma !== token) {
-      const longer = this.candidates(lemma).find(
-        (e) => e.tokens.length > 1 && e.tokens.length > (best?.tokens.length ?? 0) && fits(e),
-      );
-      if (longer) best = longer;
+      for (const entry of this.candidates(lemma)) {
+        if (entry.tokens.length <= Math.max(1, best?.tokens.length ?? 0)) break; // longest first: none longer follows
+        if (fits(entry, tokens, start, lemmas, to)) {
+          best = entry;
+          break;
+        }
+      }
     }
     return best && { start, end: start + best.tokens.length, phrase: best.phrase, value: best.value };
   }
