@@ -3,7 +3,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { contentEtag } from '../http/content-hash.ts';
-import { MCP_INSIGHTS_FILE, mcpInsightsFile } from '../mcp/insights-source.ts';
+import type { InsightsOutput } from '../insights/insights-output.ts';
+import { MCP_INSIGHTS_FILE, mcpInsightsFileOf } from '../mcp/insights-source.ts';
 import { ANSWER_BYTES } from '../mcp/limits.ts';
 import { REVIEW_INDEX_FILE, reviewIndexChunks } from '../query/compact-index.ts';
 import { buildReviewIndex } from '../query/review-index.ts';
@@ -38,8 +39,10 @@ export async function writeReviewIndexFile(root: URL, distDir: string, dataset: 
   return writeDataFile(root, REVIEW_INDEX_FILE, reviewIndexChunks(index));
 }
 
-/** What the MCP function keeps of /insights.json (MCP_INSIGHTS_FILE): the tools' parts, the bytes while they fit. */
-export async function writeMcpInsightsFile(root: URL, distDir: string) {
-  const published = await readFile(join(distDir, paths.insights), 'utf8');
-  return writeDataFile(root, MCP_INSIGHTS_FILE, mcpInsightsFile(published, ANSWER_BYTES));
+/**
+ * What the MCP function keeps of /insights.json (MCP_INSIGHTS_FILE): the tools' parts, the bytes while they fit. From
+ * the published chunks and the overview the build holds, the same file as from the published text (a test compares).
+ */
+export async function writeMcpInsightsFile(root: URL, insights: InsightsOutput) {
+  return writeDataFile(root, MCP_INSIGHTS_FILE, mcpInsightsFileOf(insights.json, insights.overview, ANSWER_BYTES));
 }

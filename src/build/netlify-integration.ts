@@ -77,7 +77,8 @@ export function netlifyArtifacts(): AstroIntegration {
         collectGarbage();
         const index = await writeReviewIndexFile(root, distDir, dataset, textIndex);
         logger.info(`Wrote the query functions' review index (${index.bytes} bytes) to ${index.path}.`);
-        const insights = await writeMcpInsightsFile(root, distDir);
+        if (!background) throw new Error('The build did not start its background work (astro:build:start).');
+        const insights = await writeMcpInsightsFile(root, await background.insights);
         logger.info(`Wrote the MCP function's insights (${insights.bytes} bytes) to ${insights.path}.`);
       },
     },

@@ -5,7 +5,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { buildJsonFeed } from '../../../src/artifacts/json-feed.ts';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
-import { insightsFromFile, mcpInsightsFile } from '../../../src/mcp/insights-source.ts';
+import { insightsOutput } from '../../../src/insights/insights-output.ts';
+import { insightsFromFile, mcpInsightsFile, mcpInsightsFileOf } from '../../../src/mcp/insights-source.ts';
 import { ANSWER_BYTES } from '../../../src/mcp/limits.ts';
 import { createMcpHandler } from '../../../src/mcp/handler.ts';
 import { originPolicyFromEnv } from '../../../src/mcp/http/origin-guard.ts';
@@ -55,6 +56,17 @@ describe('the data the MCP function loads from its bundled files', () => {
     expect(source.bytes()).toBe(Buffer.byteLength(published));
     expect(source.data().faq).toEqual(insights.faq);
     expect(() => source.text()).toThrow(/too large/);
+  });
+
+  it('is the same file when the build makes it from the published chunks and the insights it holds', () => {
+    // The build never parses the published /insights.json again (65 MB at 100k reviews): it has the chunks it
+    // published and the insights without per_review.
+    const output = insightsOutput(insights);
+    for (const answerBytes of [ANSWER_BYTES, 1000]) {
+      expect(mcpInsightsFileOf(output.json, output.overview, answerBytes)).toBe(
+        mcpInsightsFile(JSON.stringify(insights), answerBytes),
+      );
+    }
   });
 
   it('serves the resources byte for byte as the site publishes them', () => {
