@@ -30,7 +30,13 @@ export const EVALUATION_SETS = [
   { id: 'realistic-dev-10', file: 'realistic-dev-10.json', role: 'development' },
   { id: 'blind-5', file: 'blind-5.json', role: 'tuning' },
   { id: 'blind-6', file: 'blind-6.json', role: 'tuning' },
-  { id: 'blind-7', file: 'blind-7.json', role: 'blind' },
+  { id: 'blind-7', file: 'blind-7.json', role: 'tuning' },
+  { id: 'realistic-dev-11', file: 'realistic-dev-11.json', role: 'development' },
+  { id: 'realistic-dev-12', file: 'realistic-dev-12.json', role: 'development' },
+  { id: 'realistic-dev-13', file: 'realistic-dev-13.json', role: 'development' },
+  { id: 'realistic-dev-14', file: 'realistic-dev-14.json', role: 'development' },
+
+  { id: 'blind-8', file: 'blind-8.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

@@ -38,4 +38,9 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
       'worth every penny',
     ],
   },
+  // In the vocabulary since a627daf, f610f0c and f8e9860 (2026-11-21), five days before blind-7 was written.
+  'blind-7': {
+    frozenAt: 'c676172, method 3.4.0',
+    cues: ['before the work', 'fit me in', 'get * out to', 'learn* a lot', 'scare* us into', 'water * coming in'],
+  },
 };
