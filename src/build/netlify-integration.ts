@@ -10,8 +10,8 @@ import { ARTIFACT_HEADERS_FILE, artifactHeaders, renderHeadersFile } from './art
 import { startBackgroundWork, type BackgroundWork } from './background-work.ts';
 import { writeMcpInsightsFile, writeReviewIndexFile } from './function-data-files.ts';
 import { collectGarbage } from './collect-garbage.ts';
-import { startReviewPageStamping, type ReviewPageStamping } from './review-page-stamper.ts';
-import { endReviewPageStamping } from '../views/review-page.ts';
+import { startPageStamping, type PageStamping } from './review-page-stamper.ts';
+import { endPageStamping } from '../views/page-shells.ts';
 
 /**
  * What the build adds for Netlify after Astro and its adapter are done:
@@ -30,7 +30,7 @@ export function netlifyArtifacts(): AstroIntegration {
   let root: URL;
   let outDir: string;
   let background: BackgroundWork | undefined;
-  let stamping: ReviewPageStamping | undefined;
+  let stamping: PageStamping | undefined;
   return {
     name: 'reviews-netlify-artifacts',
     hooks: {
@@ -47,8 +47,8 @@ export function netlifyArtifacts(): AstroIntegration {
         forgetReviewsDatasets();
         // REVIEW_PAGES=astro renders every review page through Astro: the reference the stamped pages are checked
         // against (tests/unit/reproducible-build.test.ts).
-        endReviewPageStamping(); // whatever an earlier build in this process left
-        stamping = process.env.REVIEW_PAGES === 'astro' ? undefined : startReviewPageStamping(outDir);
+        endPageStamping(); // whatever an earlier build in this process left
+        stamping = process.env.REVIEW_PAGES === 'astro' ? undefined : startPageStamping(outDir);
         background = startBackgroundWork(contentDir());
         provideInsights(contentDir(), background.insights);
       },
@@ -60,7 +60,8 @@ export function netlifyArtifacts(): AstroIntegration {
         if (stamping) {
           const { pages, afterMs, ms } = await stamping.finish();
           logger.info(
-            `Stamped ${pages} review pages from the shell in ${secondsOf(ms)}, done ${secondsOf(afterMs)} after the build started.`,
+            `Stamped ${pages.review} review pages and ${pages.listing} listing pages from their shells in ${secondsOf(ms)}, ` +
+              `done ${secondsOf(afterMs)} after the build started.`,
           );
         }
         const rules = artifactHeaders(distDir, siteUrl(), dataset.updated);

@@ -4,34 +4,39 @@ import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { paths } from '../site.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
+import { listingPageContent } from '../views/listing-page.ts';
 import {
-  endReviewPageStamping,
-  expectReviewPageShell,
-  REVIEW_PAGE_SHELL_ID,
-  REVIEW_PAGE_SLOTS,
-  reviewPageContent,
-} from '../views/review-page.ts';
-
-type Slot = (typeof REVIEW_PAGE_SLOTS)[number];
+  endPageStamping,
+  expectPageShells,
+  LAYOUT_SLOTS,
+  SHELL_PATHS,
+  STAMPED_KINDS,
+  type PageSlot,
+  type StampedKind,
+} from '../views/page-shells.ts';
+import { REVIEW_PAGE_SLOTS, reviewPageContent } from '../views/review-page.ts';
+import { siteViews } from '../views/review-views.ts';
 
 /** The shell cut at its slots: literal text, then alternately a slot and the literal text after it. */
-export interface ShellTemplate {
+export interface ShellTemplate<C> {
   literals: string[];
-  slots: Slot[];
+  slots: PageSlot<C>[];
 }
 
 /** Cuts a rendered shell at its slots; each slot must appear exactly once, or the shell is not what we stamp from. */
-export function parseShell(html: string): ShellTemplate {
-  const found = REVIEW_PAGE_SLOTS.map((slot) => {
-    const at = html.indexOf(slot.inShell);
-    if (at < 0 || html.indexOf(slot.inShell, at + 1) >= 0) {
-      throw new Error(
-        `The review page shell has its ${slot.name} slot ${at < 0 ? 'nowhere' : 'more than once'}: ` +
-          'the layout must show each of title, description, canonical path, JSON-LD and main exactly once.',
-      );
-    }
-    return { slot, at };
-  }).sort((a, b) => a.at - b.at);
+export function parseShell<C>(html: string, slots: readonly PageSlot<C>[]): ShellTemplate<C> {
+  const found = slots
+    .map((slot) => {
+      const at = html.indexOf(slot.inShell);
+      if (at < 0 || html.indexOf(slot.inShell, at + 1) >= 0) {
+        throw new Error(
+          `The page shell has its ${slot.name} slot ${at < 0 ? 'nowhere' : 'more than once'}: ` +
+            `the layout must show each of ${slots.map((s) => s.name).join(', ')} exactly once.`,
+        );
+      }
+      return { slot, at };
+    })
+    .sort((a, b) => a.at - b.at);
   const literals: string[] = [];
   let from = 0;
   for (const { slot, at } of found) {
@@ -41,6 +46,32 @@ export function parseShell(html: string): ShellTemplate {
   literals.push(html.slice(from));
   return { literals, slots: found.map(({ slot }) => slot) };
 }
+
+/** A kind of page stamped from a shell: how many there are, each one's content and where it goes. */
+export interface StampedPages<C> {
+  kind: StampedKind;
+  slots: readonly PageSlot<C>[];
+  count(dataset: ReviewsDataset): number;
+  content(dataset: ReviewsDataset, position: number): C;
+  path(dataset: ReviewsDataset, position: number): string;
+}
+
+export const REVIEW_PAGES: StampedPages<ReturnType<typeof reviewPageContent>> = {
+  kind: 'review',
+  slots: REVIEW_PAGE_SLOTS,
+  count: (dataset) => dataset.reviews.length,
+  content: reviewPageContent,
+  path: (dataset, position) => paths.reviewPage(dataset.reviews[position]!.id),
+};
+
+/** Listing pages 2..N (page 1, /reviews/, Astro renders). */
+export const LISTING_PAGES: StampedPages<ReturnType<typeof listingPageContent>> = {
+  kind: 'listing',
+  slots: LAYOUT_SLOTS,
+  count: (dataset) => siteViews(dataset).pageCount - 1,
+  content: (dataset, position) => listingPageContent(dataset, position + 2),
+  path: (_, position) => paths.reviewListPage(position + 2),
+};
 
 /** Pages written at once: enough to keep the file system's thread pool busy, few enough to bound memory. */
 const WRITES_IN_FLIGHT = 16;
@@ -52,27 +83,28 @@ const WRITES_IN_FLIGHT = 16;
 const PAGES_PER_COLLECTION = 10_000;
 
 /**
- * Writes every review's page into distDir from the shell's HTML (src/views/review-page.ts). The pages are byte for
- * byte what Astro renders for them (tests/unit/reproducible-build.test.ts builds both ways and compares).
+ * Writes every page of a kind into distDir from its shell's HTML. The pages are byte for byte what Astro renders for
+ * them (tests/unit/reproducible-build.test.ts builds both ways and compares).
  */
-export async function stampReviewPages(
+export async function stampPages<C>(
   distDir: string,
+  pages: StampedPages<C>,
   dataset: ReviewsDataset,
   shellHtml: string,
 ): Promise<{ pages: number }> {
-  const template = parseShell(shellHtml);
-  const count = dataset.reviews.length;
+  const template = parseShell(shellHtml, pages.slots);
+  const count = pages.count(dataset);
   let next = 0;
   const writer = async () => {
     while (next < count) {
       const position = next++;
       if (position > 0 && position % PAGES_PER_COLLECTION === 0) collectGarbage();
-      const page = reviewPageContent(dataset, position);
+      const page = pages.content(dataset, position);
       let html = template.literals[0]!;
       template.slots.forEach((slot, i) => {
         html += slot.fill(page) + template.literals[i + 1]!;
       });
-      const dir = join(distDir, paths.reviewPage(dataset.reviews[position]!.id));
+      const dir = join(distDir, pages.path(dataset, position));
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, 'index.html'), html);
     }
@@ -82,40 +114,49 @@ export async function stampReviewPages(
 }
 
 /** A build's stamping: started with the build, finished by its done hook. */
-export interface ReviewPageStamping {
+export interface PageStamping {
   /**
-   * Waits for the pages, removes the shell Astro wrote and ends stamping; fails when the shell never arrived. Gives
-   * the number of pages, when the stamping ended after the build started and how long it took (ms).
+   * Waits for the pages, removes the shells Astro wrote and ends stamping; fails when a shell never arrived. Gives
+   * the number of pages of each kind, when the stamping ended after the build started and how long it took (ms).
    */
-  finish(): Promise<{ pages: number; afterMs: number; ms: number }>;
+  finish(): Promise<{ pages: Record<StampedKind, number>; afterMs: number; ms: number }>;
 }
 
 /**
- * Starts a stamping build (src/views/review-page.ts): the pages are stamped into distDir once Astro has rendered
- * their shell, from the same dataset the pages are built from (its cache is shared across module copies).
+ * Starts a stamping build (src/views/page-shells.ts): the pages of each kind are stamped into distDir once Astro has
+ * rendered their shell, from the same dataset the pages are built from (its cache is shared across module copies).
  */
-export function startReviewPageStamping(distDir: string): ReviewPageStamping {
+export function startPageStamping(distDir: string): PageStamping {
   const buildStarted = performance.now();
-  let arrived = false;
-  const done = expectReviewPageShell().then(async (shell) => {
-    arrived = true;
-    const started = performance.now();
-    const { pages } = await stampReviewPages(distDir, getReviewsDataset(), shell);
-    const now = performance.now();
-    return { pages, afterMs: now - buildStarted, ms: now - started };
-  });
+  const shells = expectPageShells();
+  const arrived = new Set<StampedKind>();
+  let started = Infinity;
+  const stamp = <C>(pages: StampedPages<C>) =>
+    shells[pages.kind].then((shell) => {
+      arrived.add(pages.kind);
+      started = Math.min(started, performance.now());
+      return stampPages(distDir, pages, getReviewsDataset(), shell);
+    });
+  const done = Promise.all([stamp(REVIEW_PAGES), stamp(LISTING_PAGES)]);
   done.catch(() => {}); // awaited by finish(); a build that fails before then must not see it unhandled
   return {
     async finish() {
-      endReviewPageStamping();
-      if (!arrived) {
+      endPageStamping();
+      const missing = STAMPED_KINDS.filter((kind) => !arrived.has(kind));
+      if (missing.length) {
         throw new Error(
-          `The review page shell (/reviews/${REVIEW_PAGE_SHELL_ID}/) never reached the stamper: src/middleware.ts hands it over.`,
+          `The page shell ${missing.map((kind) => SHELL_PATHS[kind]).join(' and ')} never reached the stamper: ` +
+            'src/middleware.ts hands it over.',
         );
       }
-      const result = await done;
-      await rm(join(distDir, 'reviews', REVIEW_PAGE_SHELL_ID), { recursive: true });
-      return result;
+      const [reviews, listings] = await done;
+      const now = performance.now();
+      for (const kind of STAMPED_KINDS) await rm(join(distDir, SHELL_PATHS[kind]), { recursive: true });
+      return {
+        pages: { review: reviews.pages, listing: listings.pages },
+        afterMs: now - buildStarted,
+        ms: now - started,
+      };
     },
   };
 }

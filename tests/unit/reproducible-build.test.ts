@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { REVIEWS_PER_PAGE } from '../../src/views/review-views.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 const project = copyProject('reviews-repro-');
@@ -58,7 +59,7 @@ it('building the same content twice gives byte-identical files, so identical ETa
   expect(second).toEqual(first);
 }, 180_000);
 
-it('the review pages the build stamps from one shell are byte for byte the pages Astro renders for each review', () => {
+it('the review and listing pages the build stamps from their shells are byte for byte the pages Astro renders for each', () => {
   build({ REVIEW_PAGES: 'astro' });
   const stamped = digests(join(project.dir, 'dist-first'));
   const rendered = digests(join(project.dir, 'dist'));
@@ -66,5 +67,8 @@ it('the review pages the build stamps from one shell are byte for byte the pages
   expect(reviewPages).toContain('reviews/01MZZZZZZZZZZZZZZZZZZZZZZZ/index.html');
   const dataset = JSON.parse(readFileSync(join(project.dir, 'dist/reviews.json'), 'utf8')) as { reviews: unknown[] };
   expect(reviewPages).toHaveLength(dataset.reviews.length);
+  const listingPages = Object.keys(rendered).filter((path) => /^reviews\/page\/\d+\/index\.html$/.test(path));
+  expect(listingPages).toHaveLength(Math.ceil(dataset.reviews.length / REVIEWS_PER_PAGE) - 1);
+  expect(listingPages.length).toBeGreaterThan(2);
   expect(stamped).toEqual(rendered);
 }, 180_000);
