@@ -30,10 +30,11 @@ export interface WorkArrival {
 
 /**
  * The share of the reviews the first worker analyses after it has built the text index; the second analyses the
- * rest. On open-vocabulary content at 100k reviews the index costs about a quarter of a share's analysis (7 s of CPU
- * against 25 s), so the first worker takes less, and both finish together (docs/build-performance.md).
+ * rest. On open-vocabulary content at 100k reviews the index costs about a quarter of a share's analysis (7-9 s of CPU
+ * against 25-36 s), so the first worker takes less, and both finish together (docs/build-performance.md; at 0.45 the
+ * first finished about 2 s after the second once the listing pages were stamped too, at 0.43 about 2 s before it).
  */
-export const INDEXING_WORKER_SHARE = 0.45;
+export const INDEXING_WORKER_SHARE = 0.44;
 
 type Message = { cpuMs: number } & ({ analyses: (TextAnalysis | null)[] } | { textIndex: TextIndex });
 
