@@ -1,5 +1,5 @@
 import { defineMiddleware } from 'astro/middleware';
-import { handOverPageShell, isPageShell } from './views/page-shells.ts';
+import { handOverPageShell, pageShellAt } from './views/page-shells.ts';
 
 /**
  * Hands each page shell to the build's stamper the moment Astro has rendered it (src/views/page-shells.ts), so that
@@ -7,8 +7,7 @@ import { handOverPageShell, isPageShell } from './views/page-shells.ts';
  */
 export const onRequest = defineMiddleware(async (context, next) => {
   const response = await next();
-  if (context.isPrerendered && isPageShell(context.url.pathname)) {
-    handOverPageShell(context.url.pathname, await response.clone().text());
-  }
+  const shell = context.isPrerendered ? pageShellAt(context.url.pathname) : undefined;
+  if (shell) handOverPageShell(shell, await response.clone().text());
   return response;
 });

@@ -10,7 +10,7 @@ import { ARTIFACT_HEADERS_FILE, artifactHeaders, renderHeadersFile } from './art
 import { startBackgroundWork, type BackgroundWork } from './background-work.ts';
 import { writeMcpInsightsFile, writeReviewIndexFile } from './function-data-files.ts';
 import { collectGarbage } from './collect-garbage.ts';
-import { startPageStamping, type PageStamping } from './review-page-stamper.ts';
+import { startPageStamping, type PageStamping } from './page-stamper.ts';
 import { endPageStamping } from '../views/page-shells.ts';
 
 /**
@@ -21,7 +21,7 @@ import { endPageStamping } from '../views/page-shells.ts';
  *   (netlify dev answered /api/... with Astro's 404). Every page here is static, so it has nothing to serve;
  *   Netlify serves dist/404.html for unknown paths itself;
  * - the data files the functions bundle: the review index and the MCP insights (src/build/function-data-files.ts);
- * - every review's page, stamped from the one shell Astro rendered (src/build/review-page-stamper.ts), while Astro
+ * - every review's page, stamped from the one shell Astro rendered (src/build/page-stamper.ts), while Astro
  *   renders the other pages.
  * As the build starts, the insights (split between two threads) and the text index start computing in worker threads
  * (background-work.ts), in parallel with the pages; the pages that show insights wait for them.

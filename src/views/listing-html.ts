@@ -8,8 +8,8 @@ import type { ListingPage } from './review-views.ts';
 
 /**
  * The markup of a listing page (/reviews/ and /reviews/page/N/) inside the layout, as HTML strings: the one
- * implementation behind src/components/ReviewListing.astro and the listing pages the build stamps without Astro
- * (src/build/review-page-stamper.ts).
+ * implementation behind src/components/StampedPage.astro and the listing pages the build stamps without Astro
+ * (src/build/page-stamper.ts).
  */
 
 /** " (page 2 of 40)" when there is more than one page. */

@@ -1,13 +1,13 @@
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { formatRating, plural } from './format.ts';
 import { listingPageMainHtml, pageNoteOf } from './listing-html.ts';
-import { LAYOUT_SHELL, pagesStamped, SHELL_ID, type StampedPageContent } from './page-shells.ts';
+import { pagesStamped, SHELL_ID, type StampedPageContent } from './page-shells.ts';
 import { siteViews } from './review-views.ts';
 
 /**
  * A listing page (/reviews/ is page 1, /reviews/page/N/ the others) as the layout's inputs plus the page's markup.
- * src/components/ReviewListing.astro renders it through Astro; a build renders pages 2..N only once, as a shell, and
- * stamps them from it like the review pages (src/views/page-shells.ts).
+ * src/components/StampedPage.astro renders it through Astro; a build renders pages 2..N only once, as a shell (the
+ * layout's slots, LAYOUT_SHELL), and stamps them from it like the review pages (src/views/page-shells.ts).
  */
 export type ListingPageProps = { page: number } | { shell: true };
 
@@ -35,6 +35,3 @@ export function listingPageContent(dataset: ReviewsDataset, page: number): Stamp
     mainHtml: listingPageMainHtml(listing, business.name, rating),
   };
 }
-
-/** What the shell page renders. */
-export const LISTING_PAGE_SHELL: StampedPageContent = LAYOUT_SHELL;

@@ -5,7 +5,7 @@ import { paths } from '../site.ts';
  * The pages a build stamps from a shell instead of rendering each through Astro: every review's page and every
  * listing page after the first (src/views/review-page.ts explains why). Astro renders one shell of each kind, whose
  * per-page parts are marked slots; src/middleware.ts hands each shell over the moment it is rendered and
- * src/build/review-page-stamper.ts writes the pages from it while Astro renders the rest. Outside a build (astro dev)
+ * src/build/page-stamper.ts writes the pages from it while Astro renders the rest. Outside a build (astro dev)
  * Astro renders every page.
  */
 export const STAMPED_KINDS = ['review', 'listing'] as const;
@@ -83,12 +83,12 @@ export function pagesStamped(): boolean {
   return slot[STAMPING] !== undefined;
 }
 
-/** A rendered page, from the middleware: when it is a shell of a stamping build, its HTML goes to the stamper. */
-export function isPageShell(pathname: string): boolean {
-  return pagesStamped() && STAMPED_KINDS.some((kind) => SHELL_PATHS[kind] === pathname);
+/** The kind of page shell a rendered path is, in a stamping build; undefined for every other page. */
+export function pageShellAt(pathname: string): StampedKind | undefined {
+  return pagesStamped() ? STAMPED_KINDS.find((kind) => SHELL_PATHS[kind] === pathname) : undefined;
 }
 
-export function handOverPageShell(pathname: string, html: string): void {
-  const kind = STAMPED_KINDS.find((k) => SHELL_PATHS[k] === pathname);
-  if (kind) slot[STAMPING]?.[kind].resolve(html);
+/** A rendered shell's HTML, from the middleware, for the stamper. */
+export function handOverPageShell(kind: StampedKind, html: string): void {
+  slot[STAMPING]?.[kind].resolve(html);
 }

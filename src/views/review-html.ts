@@ -3,7 +3,7 @@ import type { ReviewView } from './review-views.ts';
 
 /**
  * The markup of a review, as HTML strings: the one implementation behind the Astro components that show reviews
- * (StarRating, ReviewCard) and behind the review pages the build stamps without Astro (src/build/review-page-stamper.ts).
+ * (StarRating, ReviewCard) and behind the review pages the build stamps without Astro (src/build/page-stamper.ts).
  */
 
 /**

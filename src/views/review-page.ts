@@ -16,7 +16,7 @@ import { siteViews } from './review-views.ts';
  * A review's own page (/reviews/{id}/, the permalink both feeds link to), as the layout's inputs plus the page's
  * markup. src/pages/reviews/[id].astro renders it through Astro; a build renders it through Astro only once, as a
  * shell whose per-review parts are marked slots, and stamps every review's page from that shell
- * (src/build/review-page-stamper.ts): Astro's per-page pipeline and garbage cost about 0.65 ms of CPU per page, which
+ * (src/build/page-stamper.ts): Astro's per-page pipeline and garbage cost about 0.65 ms of CPU per page, which
  * at 100k reviews is over a minute of a 2-core build.
  */
 export interface ReviewPageContent extends StampedPageContent {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LISTING_PAGES, parseShell, REVIEW_PAGES, stampPages } from '../../../src/build/review-page-stamper.ts';
+import { LISTING_PAGES, parseShell, REVIEW_PAGES, stampPages } from '../../../src/build/page-stamper.ts';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
 import { listingPageContent } from '../../../src/views/listing-page.ts';
 import { LAYOUT_SLOTS } from '../../../src/views/page-shells.ts';
