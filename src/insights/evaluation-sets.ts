@@ -36,7 +36,15 @@ export const EVALUATION_SETS = [
   { id: 'realistic-dev-13', file: 'realistic-dev-13.json', role: 'development' },
   { id: 'realistic-dev-14', file: 'realistic-dev-14.json', role: 'development' },
 
-  { id: 'blind-8', file: 'blind-8.json', role: 'blind' },
+  { id: 'blind-8', file: 'blind-8.json', role: 'tuning' },
+  { id: 'realistic-dev-15', file: 'realistic-dev-15.json', role: 'development' },
+  { id: 'realistic-dev-16', file: 'realistic-dev-16.json', role: 'development' },
+  { id: 'realistic-dev-17', file: 'realistic-dev-17.json', role: 'development' },
+  { id: 'realistic-dev-18', file: 'realistic-dev-18.json', role: 'development' },
+  { id: 'realistic-dev-19', file: 'realistic-dev-19.json', role: 'development' },
+  { id: 'realistic-dev-20', file: 'realistic-dev-20.json', role: 'development' },
+
+  { id: 'blind-9', file: 'blind-9.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

@@ -43,4 +43,9 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: 'c676172, method 3.4.0',
     cues: ['before the work', 'fit me in', 'get * out to', 'learn* a lot', 'scare* us into', 'water * coming in'],
   },
+  // In the vocabulary since a627daf, ba30a52 and f610f0c (2026-11-21), five days before blind-8 was written.
+  'blind-8': {
+    frozenAt: '043715d, method 3.5.0',
+    cues: ['match* the rest', 'no one else', 'pick* up the phone', 'what is going on'],
+  },
 };

@@ -31,6 +31,7 @@ const FLOORS: Record<string, { aspectF1: number; polarityAccuracy: number }> = {
   'blind-5': { aspectF1: 0.95, polarityAccuracy: 0.95 },
   'blind-6': { aspectF1: 0.95, polarityAccuracy: 0.95 },
   'blind-7': { aspectF1: 0.95, polarityAccuracy: 0.95 },
+  'blind-8': { aspectF1: 0.95, polarityAccuracy: 0.95 },
 };
 const records = loadBlindRecords();
 const cues = [

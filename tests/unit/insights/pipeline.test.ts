@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classify, type AspectClassifier } from '../../../src/insights/pipeline/classify.ts';
 import { bagOf, words } from '../../../src/insights/pipeline/features.ts';
 import { predict, train } from '../../../src/insights/pipeline/logistic.ts';
+import { logCountRatios, trainNbLogistic } from '../../../src/insights/pipeline/nb-logistic.ts';
 import { analyzeWithRules } from '../../../src/insights/pipeline/rules.ts';
 import { opinionFor } from '../../../src/insights/pipeline/attribute.ts';
 import { aspectIndex, findFailures } from '../../../src/insights/pipeline/detect-aspects.ts';
@@ -65,6 +66,43 @@ describe('logistic regression', () => {
     const p = predict(model, [['w:bad', 1]]);
     expect(p).toHaveLength(3);
     expect(p.indexOf(Math.max(...p))).toBe(0);
+  });
+});
+
+describe('naive-Bayes-weighted logistic regression', () => {
+  const examples = [
+    ['w:good', 'w:roof'],
+    ['w:great', 'w:roof'],
+    ['w:bad', 'w:roof'],
+    ['w:awful'],
+    ['w:good', 'w:great'],
+  ].map((fs) => ({ features: fs.map((f) => [f, 1] as const) }));
+  const labels = [1, 1, 0, 0, 1];
+  const options = { epochs: 200, learningRate: 1, l2: 0.001, minCount: 1 };
+
+  it('rates a feature by how much more often it comes with the positive class', () => {
+    const r = logCountRatios(examples, labels);
+    expect(r.get('w:good')).toBeGreaterThan(0);
+    expect(r.get('w:awful')).toBeLessThan(0);
+    expect(r.get('w:good')).toBeGreaterThan(r.get('w:roof')!);
+  });
+
+  it('folds the scale into the weights: 0/1 inputs give what the scaled regression gives', () => {
+    const model = trainNbLogistic(examples, labels, options);
+    const r = logCountRatios(examples, labels);
+    const scaled = train(
+      examples.map((e) => ({ features: e.features.map(([f, v]) => [f, v * r.get(f)!] as const) })),
+      labels,
+      1,
+      options,
+    );
+    for (const e of examples) {
+      const asScaled = e.features.map(([f, v]) => [f, v * r.get(f)!] as const);
+      expect(predict(model, e.features)[0]).toBeCloseTo(predict(scaled, asScaled)[0]!, 3);
+    }
+    expect(predict(model, [['w:good', 1]])[0]).toBeGreaterThan(0.5);
+    expect(predict(model, [['w:awful', 1]])[0]).toBeLessThan(0.5);
+    expect(JSON.stringify(trainNbLogistic(examples, labels, options))).toBe(JSON.stringify(model));
   });
 });
 
