@@ -21,7 +21,8 @@ export interface LinearModel {
 }
 
 const DIGITS = 1e4;
-const roundWeight = (w: number) => Math.round(w * DIGITS) / DIGITS;
+/** Weights are kept to four decimals, so the model file is short and the same on every machine. */
+export const roundWeight = (w: number) => Math.round(w * DIGITS) / DIGITS;
 
 function vocabulary(examples: readonly Example[], minCount: number): string[] {
   const counts = new Map<string, number>();

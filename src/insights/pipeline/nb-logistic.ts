@@ -1,4 +1,4 @@
-import { train, type Example, type LinearModel, type TrainOptions } from './logistic.ts';
+import { roundWeight, train, type Example, type LinearModel, type TrainOptions } from './logistic.ts';
 
 /**
  * Naive-Bayes-weighted logistic regression for a binary decision over binary features ("NBSVM" with a logistic loss,
@@ -38,8 +38,6 @@ export function logCountRatios(
   );
 }
 
-const DIGITS = 1e4;
-
 /** Trains on features scaled by their ratios; the returned weights already hold the scale (inputs stay 0/1). */
 export function trainNbLogistic(
   examples: readonly Example[],
@@ -52,7 +50,7 @@ export function trainNbLogistic(
   const model = train(scaled, labels, 1, options);
   const weights: Record<string, number[]> = {};
   for (const [f, [w]] of Object.entries(model.weights)) {
-    const folded = Math.round(w! * ratios.get(f)! * DIGITS) / DIGITS;
+    const folded = roundWeight(w! * ratios.get(f)!);
     if (folded !== 0) weights[f] = [folded];
   }
   return { bias: model.bias, weights };
