@@ -25,7 +25,8 @@ export function modelDescription() {
       'lexicon, with negation, intensifiers, downtoners and contrast weights, and an aspect without an opinion takes the ' +
       'nearest opinion of its clause group. Learned stage: logistic regressions trained on the labelled development and ' +
       'tuning sets (weights committed, reproduced byte for byte by npm run train) decide which aspects a text judges, ' +
-      "from its words and the rules' findings, and their polarity (negative, neutral, positive), from the rules' " +
+      "from its words and the rules' findings (each word weighted first by its naive-Bayes log-count ratio for the " +
+      "aspect), and their polarity (negative, neutral, positive), from the rules' " +
       'verdict, the words of the clause and sentence and polarity cue classes (hedges, irony, compared amounts, ' +
       'unanswered effort, concessions, failure idioms). An aspect score is P(positive) - P(negative); |score| < 0.05 ' +
       'is neutral.',
