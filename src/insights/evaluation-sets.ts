@@ -44,7 +44,13 @@ export const EVALUATION_SETS = [
   { id: 'realistic-dev-19', file: 'realistic-dev-19.json', role: 'development' },
   { id: 'realistic-dev-20', file: 'realistic-dev-20.json', role: 'development' },
 
-  { id: 'blind-9', file: 'blind-9.json', role: 'blind' },
+  { id: 'blind-9', file: 'blind-9.json', role: 'tuning' },
+  { id: 'realistic-dev-21', file: 'realistic-dev-21.json', role: 'development' },
+  { id: 'realistic-dev-22', file: 'realistic-dev-22.json', role: 'development' },
+  { id: 'realistic-dev-23', file: 'realistic-dev-23.json', role: 'development' },
+  { id: 'realistic-dev-24', file: 'realistic-dev-24.json', role: 'development' },
+
+  { id: 'blind-10', file: 'blind-10.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

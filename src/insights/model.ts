@@ -3,7 +3,7 @@ import { DOMAIN_LEXICON } from './domain-lexicon.ts';
 import { TAXONOMY } from './taxonomy.ts';
 
 /** Name and version of the analysis method; bump the version when the rules or the learned stage change. */
-export const METHOD = { name: 'summit-absa-clause-lexicon', version: '3.6.0' } as const;
+export const METHOD = { name: 'summit-absa-clause-lexicon', version: '3.7.0' } as const;
 
 /**
  * Quality targets: on the newest blind set, as recorded at its one scoring, and on each development set (see
@@ -25,8 +25,9 @@ export function modelDescription() {
       'lexicon, with negation, intensifiers, downtoners and contrast weights, and an aspect without an opinion takes the ' +
       'nearest opinion of its clause group. Learned stage: logistic regressions trained on the labelled development and ' +
       'tuning sets (weights committed, reproduced byte for byte by npm run train) decide which aspects a text judges, ' +
-      "from its words and the rules' findings (each word weighted first by its naive-Bayes log-count ratio for the " +
-      "aspect), and their polarity (negative, neutral, positive), from the rules' " +
+      "from its words, the words of each sentence the rules attributed to the aspect and the rules' findings (each " +
+      'feature weighted first by its naive-Bayes log-count ratio for the aspect), and their polarity (negative, ' +
+      "neutral, positive), from the rules' " +
       'verdict, the words of the clause and sentence and polarity cue classes (hedges, irony, compared amounts, ' +
       'unanswered effort, concessions, failure idioms). An aspect score is P(positive) - P(negative); |score| < 0.05 ' +
       'is neutral.',

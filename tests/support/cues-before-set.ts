@@ -48,10 +48,10 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '043715d, method 3.5.0',
     cues: ['match* the rest', 'no one else', 'pick* up the phone', 'what is going on'],
   },
-  // One whole review of blind-9 is "No complaints", a lexicon phrase since 3ee4df1 (2026-11-21), five days before
-  // blind-9 was written.
+  // One whole review of blind-9 is "No complaints", a lexicon phrase since 3ee4df1 (2026-11-21); "longer than
+  // expected" is a cue since a627daf (2026-11-21): both five days before blind-9 was written.
   'blind-9': {
     frozenAt: '789ba9b, method 3.6.0',
-    cues: ['no complaints'],
+    cues: ['longer than expected', 'no complaints'],
   },
 };

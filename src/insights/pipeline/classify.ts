@@ -75,6 +75,7 @@ export function classify(
     text,
     rules.aspects.map((a) => a.aspect),
     rules.candidates,
+    rules.sentences,
   ).map((f) => [f, 1] as const);
   const z = linearScores(c.aspects, features);
   const aspects: AspectJudgment[] = [];

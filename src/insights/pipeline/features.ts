@@ -26,11 +26,28 @@ export function bagOf(tokens: readonly string[], prefix = ''): string[] {
 }
 
 /**
- * Features of a whole text for aspect detection: its words and pairs, which aspects the rules judged, and which ones
- * a cue named without a judgment the rules could attribute.
+ * Features of a whole text for aspect detection: its words and pairs, which aspects the rules judged, which ones a cue
+ * named without a judgment the rules could attribute, and the words of each sentence the rules attributed an aspect
+ * to, tied to that aspect ("s:cleanup:nails"): a word says more about an aspect in the sentence that names it than
+ * anywhere in the text.
  */
-export function aspectFeatures(text: string, ruleAspects: readonly string[], candidates: readonly string[]): string[] {
-  return [...bagOf(words(text)), ...ruleAspects.map((a) => `rule:${a}`), ...candidates.map((a) => `cue:${a}`)];
+export function aspectFeatures(
+  text: string,
+  ruleAspects: readonly string[],
+  candidates: readonly string[],
+  sentences: ReadonlyArray<{ text: string; aspects: readonly string[] }>,
+): string[] {
+  const inSentences = new Set<string>();
+  for (const sentence of sentences) {
+    const sentenceWords = words(sentence.text);
+    for (const aspect of sentence.aspects) for (const w of sentenceWords) inSentences.add(`s:${aspect}:${w}`);
+  }
+  return [
+    ...bagOf(words(text)),
+    ...inSentences,
+    ...ruleAspects.map((a) => `rule:${a}`),
+    ...candidates.map((a) => `cue:${a}`),
+  ];
 }
 
 /**

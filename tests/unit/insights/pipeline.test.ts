@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { classify, type AspectClassifier } from '../../../src/insights/pipeline/classify.ts';
-import { bagOf, words } from '../../../src/insights/pipeline/features.ts';
+import { aspectFeatures, bagOf, words } from '../../../src/insights/pipeline/features.ts';
 import { predict, train } from '../../../src/insights/pipeline/logistic.ts';
 import { logCountRatios, trainNbLogistic } from '../../../src/insights/pipeline/nb-logistic.ts';
 import { analyzeWithRules } from '../../../src/insights/pipeline/rules.ts';
@@ -24,6 +24,18 @@ describe('features', () => {
       'cafe',
     ]);
     expect(bagOf(['no', 'one', 'came'])).toEqual(['w:no', 'b:no_one', 'w:one', 'b:one_came', 'w:came']);
+  });
+
+  it('ties the words of a sentence to each aspect the rules attributed to it, and only to those', () => {
+    const text = 'They left nails in the driveway. Price was fair.';
+    const rules = analyzeWithRules(text)!;
+    expect(rules.sentences.map((s) => s.aspects)).toEqual([['cleanup'], ['pricing-value']]);
+    const features = aspectFeatures(text, [], [], rules.sentences);
+    expect(features).toContain('s:cleanup:nails');
+    expect(features).toContain('s:pricing-value:fair');
+    expect(features).not.toContain('s:cleanup:fair');
+    expect(features).not.toContain('s:pricing-value:nails');
+    expect(new Set(features).size).toBe(features.length);
   });
 });
 
