@@ -42,26 +42,54 @@ export function train(
 ): LinearModel {
   const names = vocabulary(examples, options.minCount);
   const index = new Map(names.map((n, i) => [n, i]));
-  const rows = examples.map((e) => e.features.flatMap(([f, v]) => (index.has(f) ? [[index.get(f)!, v] as const] : [])));
+  // The examples' known features as one flat list (row r is start[r] to start[r + 1]): full-batch training visits
+  // every one of them in every epoch, so typed arrays instead of tuples keep `npm run train` to minutes.
+  const start = new Int32Array(examples.length + 1);
+  const ids: number[] = [];
+  const values: number[] = [];
+  examples.forEach((e, r) => {
+    for (const [f, v] of e.features) {
+      const i = index.get(f);
+      if (i === undefined) continue;
+      ids.push(i);
+      values.push(v);
+    }
+    start[r + 1] = ids.length;
+  });
+  const id = Int32Array.from(ids);
+  const value = Float64Array.from(values);
   const w = Array.from({ length: outputs }, () => new Float64Array(names.length));
+  const gw = Array.from({ length: outputs }, () => new Float64Array(names.length));
   const b = new Float64Array(outputs);
+  const gb = new Float64Array(outputs);
+  const z: number[] = new Array<number>(outputs);
   const n = examples.length;
   for (let epoch = 0; epoch < options.epochs; epoch += 1) {
-    const gw = Array.from({ length: outputs }, () => new Float64Array(names.length));
-    const gb = new Float64Array(outputs);
-    rows.forEach((row, r) => {
-      const p = probabilities(row, w, b);
+    for (let k = 0; k < outputs; k += 1) gw[k]!.fill(0);
+    gb.fill(0);
+    for (let r = 0; r < n; r += 1) {
+      const from = start[r]!;
+      const to = start[r + 1]!;
+      for (let k = 0; k < outputs; k += 1) {
+        const wk = w[k]!;
+        let sum = b[k]!;
+        for (let j = from; j < to; j += 1) sum += wk[id[j]!]! * value[j]!;
+        z[k] = sum;
+      }
+      const p = softmaxOrSigmoid(z);
       for (let k = 0; k < outputs; k += 1) {
         const target = outputs === 1 ? labels[r]! : labels[r] === k ? 1 : 0;
         const err = p[k]! - target;
         gb[k] += err;
-        for (const [i, v] of row) gw[k]![i] += err * v;
+        const gk = gw[k]!;
+        for (let j = from; j < to; j += 1) gk[id[j]!] += err * value[j]!;
       }
-    });
+    }
     for (let k = 0; k < outputs; k += 1) {
       b[k] -= (options.learningRate * gb[k]!) / n;
-      for (let i = 0; i < names.length; i += 1)
-        w[k]![i] -= options.learningRate * (gw[k]![i]! / n + options.l2 * w[k]![i]!);
+      const wk = w[k]!;
+      const gk = gw[k]!;
+      for (let i = 0; i < names.length; i += 1) wk[i] -= options.learningRate * (gk[i]! / n + options.l2 * wk[i]!);
     }
   }
   const weights: Record<string, number[]> = {};
@@ -70,11 +98,6 @@ export function train(
     if (ws.some((x) => x !== 0)) weights[name] = ws;
   });
   return { bias: [...b].map(roundWeight), weights };
-}
-
-function probabilities(row: ReadonlyArray<readonly [number, number]>, w: Float64Array[], b: Float64Array): number[] {
-  const z = w.map((wk, k) => row.reduce((sum, [i, v]) => sum + wk[i]! * v, b[k]!));
-  return softmaxOrSigmoid(z);
 }
 
 function softmaxOrSigmoid(z: number[]): number[] {

@@ -11,7 +11,7 @@ describe('aspect classifier model file', () => {
   const model = JSON.parse(committed) as { version: string; trained_on: Array<{ set: string; sha256: string }> };
 
   // Retraining on the 1,445 labelled items takes about 35 s on the 2-core CI machine.
-  it('is what npm run train makes from the committed sets, byte for byte', { timeout: 480_000 }, () => {
+  it('is what npm run train makes from the committed sets, byte for byte', { timeout: 180_000 }, () => {
     expect(classifierFile(METHOD.version, trainingSets()) === committed).toBe(true);
   });
 
