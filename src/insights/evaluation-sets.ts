@@ -50,7 +50,9 @@ export const EVALUATION_SETS = [
   { id: 'realistic-dev-23', file: 'realistic-dev-23.json', role: 'development' },
   { id: 'realistic-dev-24', file: 'realistic-dev-24.json', role: 'development' },
 
-  { id: 'blind-10', file: 'blind-10.json', role: 'blind' },
+  { id: 'blind-10', file: 'blind-10.json', role: 'tuning' },
+
+  { id: 'blind-11', file: 'blind-11.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

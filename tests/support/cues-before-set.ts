@@ -54,4 +54,9 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '789ba9b, method 3.6.0',
     cues: ['longer than expected', 'no complaints'],
   },
+  // In the vocabulary since a627daf and ba30a52 (2026-11-21), days before blind-10 was written in stop 20.
+  'blind-10': {
+    frozenAt: 'f584e51, method 3.7.0',
+    cues: ['arm and a leg', 'deal directly with', 'knock* it out', 'slow to respond'],
+  },
 };

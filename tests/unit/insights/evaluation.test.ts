@@ -34,6 +34,7 @@ const FLOORS: Record<string, { aspectF1: number; polarityAccuracy: number }> = {
   'blind-7': { aspectF1: 0.95, polarityAccuracy: 0.94 },
   'blind-8': { aspectF1: 0.95, polarityAccuracy: 0.95 },
   'blind-9': { aspectF1: 0.95, polarityAccuracy: 0.95 },
+  'blind-10': { aspectF1: 0.95, polarityAccuracy: 0.95 },
 };
 const records = loadBlindRecords();
 const cues = [
