@@ -1,14 +1,6 @@
 import trained from '../model-data/aspect-classifier.json' with { type: 'json' };
 import { aspectFeatures, bagOf, polarityFeatures, words } from './features.ts';
-import {
-  compile,
-  contributions,
-  linearScores,
-  probabilitiesOf,
-  sigmoid,
-  type CompiledModels,
-  type LinearModel,
-} from './logistic.ts';
+import { compile, linearScores, probabilitiesOf, sigmoid, type CompiledModels, type LinearModel } from './logistic.ts';
 import { NEUTRAL_BAND, polarityOf, type RuleAnalysis } from './rules.ts';
 import type { AspectJudgment, Polarity, TextAnalysis } from './types.ts';
 
@@ -31,28 +23,42 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 const sentenceOf = (rules: TextAnalysis, phrase: string) =>
   rules.sentences.find((s) => s.text.includes(phrase))?.text ?? phrase;
 
+/** One aspect's weight of a feature, or undefined where its model has none (zero weights are not stored). */
+type AspectWeight = (feature: string) => number | undefined;
+const weightIn =
+  (model: LinearModel): AspectWeight =>
+  (feature) =>
+    model.weights[feature]?.[0];
+
 /** For an aspect the rules did not find: the sentence that speaks most for it, and its strongest word. */
-export function evidenceFor(model: LinearModel, rules: TextAnalysis): { sentence: string; term: string } {
+export function evidenceFor(weight: AspectWeight, rules: TextAnalysis): { sentence: string; term: string } {
   let best = { sentence: rules.sentences[0]?.text ?? '', term: '', weight: -Infinity };
   for (const s of rules.sentences) {
-    const parts = contributions(
-      model,
-      bagOf(words(s.text)).map((f) => [f, 1] as const),
-    );
-    const weight = parts.reduce((sum, [, w]) => sum + w, 0);
-    if (weight > best.weight) {
+    const parts: Array<[string, number]> = [];
+    for (const f of bagOf(words(s.text))) {
+      const w = weight(f);
+      if (w !== undefined) parts.push([f, w]);
+    }
+    const total = parts.reduce((sum, [, w]) => sum + w, 0);
+    if (total > best.weight) {
       const top = parts.filter(([f]) => f.startsWith('w:')).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
-      best = { sentence: s.text, term: top ? top[0].slice(2) : '', weight };
+      best = { sentence: s.text, term: top ? top[0].slice(2) : '', weight: total };
     }
   }
   return best;
 }
 
-/** Polarity features of one aspect of a text, from the rules' judgment when there is one. */
-export function judgmentFeatures(model: AspectClassifier, aspect: string, rules: TextAnalysis, rating?: number) {
+/** Polarity features of one aspect judgment: from the rules' clause, or the evidence sentence of an added aspect. */
+function polarityInput(aspect: string, rules: TextAnalysis, clause: string, rating?: number) {
   const rule = rules.aspects.find((a) => a.aspect === aspect) ?? null;
-  const clause = rule ? rule.phrase : evidenceFor(model.aspects[aspect]!, rules).sentence;
   return polarityFeatures(aspect, rule, clause, sentenceOf(rules, clause), rating);
+}
+
+/** Polarity features of one aspect of a text, from the rules' judgment when there is one (for training). */
+export function judgmentFeatures(model: AspectClassifier, aspect: string, rules: TextAnalysis, rating?: number) {
+  const rule = rules.aspects.find((a) => a.aspect === aspect);
+  const clause = rule ? rule.phrase : evidenceFor(weightIn(model.aspects[aspect]!), rules).sentence;
+  return polarityInput(aspect, rules, clause, rating);
 }
 
 const compiled = new WeakMap<AspectClassifier, { aspects: CompiledModels; polarity: CompiledModels }>();
@@ -79,11 +85,15 @@ export function classify(
   ).map((f) => [f, 1] as const);
   const z = linearScores(c.aspects, features);
   const aspects: AspectJudgment[] = [];
-  for (const [k, [aspect, aspectModel]] of Object.entries(model.aspects).entries()) {
+  for (const [k, aspect] of Object.keys(model.aspects).entries()) {
     const rule = rules.aspects.find((a) => a.aspect === aspect);
     if (sigmoid(z[k]!) < (rule ? model.threshold.keep : model.threshold.add)) continue;
-    const evidence = rule ? { sentence: rule.phrase, term: rule.term } : evidenceFor(aspectModel, rules);
-    const p = probabilitiesOf([...linearScores(c.polarity, judgmentFeatures(model, aspect, rules, rating))]);
+    // The compiled row holds the same weights as the aspect's model (0 where it has none), read without a lookup
+    // in its large weights object.
+    const evidence = rule
+      ? { sentence: rule.phrase, term: rule.term }
+      : evidenceFor((f) => c.aspects.weights.get(f)?.[k] || undefined, rules);
+    const p = probabilitiesOf([...linearScores(c.polarity, polarityInput(aspect, rules, evidence.sentence, rating))]);
     const polarity = model.classes[p.indexOf(Math.max(...p))]!;
     const margin = round(p[model.classes.indexOf('positive')]! - p[model.classes.indexOf('negative')]!);
     const score =

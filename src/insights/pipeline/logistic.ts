@@ -118,17 +118,6 @@ export function predict(model: LinearModel, features: ReadonlyArray<readonly [st
   return softmaxOrSigmoid(z);
 }
 
-/** The features that push one output most, with their contribution (for explaining a decision). */
-export function contributions(
-  model: LinearModel,
-  features: ReadonlyArray<readonly [string, number]>,
-  output = 0,
-): Array<[string, number]> {
-  return features.flatMap(([f, v]): Array<[string, number]> =>
-    model.weights[f] ? [[f, model.weights[f]![output]! * v]] : [],
-  );
-}
-
 /** Several linear models side by side, one Map lookup per feature for all their outputs (for analysing many texts). */
 export interface CompiledModels {
   bias: Float64Array;
