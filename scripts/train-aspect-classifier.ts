@@ -11,7 +11,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { evaluate } from '../src/insights/evaluate.ts';
 import { EVALUATION_SETS, evaluationSetExists, loadEvaluationSet } from '../src/insights/evaluation-sets.ts';
 import { METHOD } from '../src/insights/model.ts';
-import { classify } from '../src/insights/pipeline/classify.ts';
+import { classify, MODEL_FILE } from '../src/insights/pipeline/classify.ts';
 import { analyzeWithRules } from '../src/insights/pipeline/rules.ts';
 import {
   classifierFile,
@@ -29,7 +29,7 @@ export function trainingSets(): TrainingSet[] {
   }));
 }
 
-export const MODEL_FILE = new URL('../src/insights/model-data/aspect-classifier.json', import.meta.url);
+export { MODEL_FILE };
 
 if (import.meta.main) {
   const sets = trainingSets();

@@ -1,4 +1,4 @@
-import trained from '../model-data/aspect-classifier.json' with { type: 'json' };
+import { readFileSync } from 'node:fs';
 import { aspectFeatures, bagOf, polarityFeatures, words } from './features.ts';
 import { compile, linearScores, probabilitiesOf, sigmoid, type CompiledModels, type LinearModel } from './logistic.ts';
 import { NEUTRAL_BAND, polarityOf, type RuleAnalysis } from './rules.ts';
@@ -17,7 +17,8 @@ export interface AspectClassifier {
   polarity: LinearModel;
 }
 
-export const CLASSIFIER = trained as unknown as AspectClassifier & { version: string };
+/** The committed model (npm run train). */
+export const MODEL_FILE = new URL('../model-data/aspect-classifier.json', import.meta.url);
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
 const sentenceOf = (rules: TextAnalysis, phrase: string) =>
@@ -61,22 +62,40 @@ export function judgmentFeatures(model: AspectClassifier, aspect: string, rules:
   return polarityInput(aspect, rules, clause, rating);
 }
 
-const compiled = new WeakMap<AspectClassifier, { aspects: CompiledModels; polarity: CompiledModels }>();
+/** What classify reads of a model: its aspects in order, thresholds and classes, and its weights compiled. */
+interface CompiledClassifier extends Pick<AspectClassifier, 'threshold' | 'classes'> {
+  aspectIds: string[];
+  aspects: CompiledModels;
+  polarity: CompiledModels;
+}
+
+const compileClassifier = (model: AspectClassifier): CompiledClassifier => ({
+  aspectIds: Object.keys(model.aspects),
+  threshold: model.threshold,
+  classes: model.classes,
+  aspects: compile(Object.values(model.aspects)),
+  polarity: compile([model.polarity]),
+});
+
+const compiled = new WeakMap<AspectClassifier, CompiledClassifier>();
 function compiledOf(model: AspectClassifier) {
   let c = compiled.get(model);
-  if (!c)
-    compiled.set(model, (c = { aspects: compile(Object.values(model.aspects)), polarity: compile([model.polarity]) }));
+  if (!c) compiled.set(model, (c = compileClassifier(model)));
   return c;
 }
 
+/**
+ * The committed model, read and compiled on first use. The parsed file is not kept: as objects its weights take
+ * about three times the memory of the compiled rows, and each of the build's analysis workers holds a copy
+ * (docs/benchmarks.md, "Method 3.8.0 measured").
+ */
+let committed: CompiledClassifier | undefined;
+const committedModel = () =>
+  (committed ??= compileClassifier(JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as AspectClassifier));
+
 /** The rules' analysis with the aspects and polarities the classifier decides; `rating` (1-5) informs polarity only. */
-export function classify(
-  text: string,
-  rules: RuleAnalysis,
-  model: AspectClassifier = CLASSIFIER,
-  rating?: number,
-): TextAnalysis {
-  const c = compiledOf(model);
+export function classify(text: string, rules: RuleAnalysis, model?: AspectClassifier, rating?: number): TextAnalysis {
+  const c = model ? compiledOf(model) : committedModel();
   const features = aspectFeatures(
     text,
     rules.aspects.map((a) => a.aspect),
@@ -85,17 +104,17 @@ export function classify(
   ).map((f) => [f, 1] as const);
   const z = linearScores(c.aspects, features);
   const aspects: AspectJudgment[] = [];
-  for (const [k, aspect] of Object.keys(model.aspects).entries()) {
+  for (const [k, aspect] of c.aspectIds.entries()) {
     const rule = rules.aspects.find((a) => a.aspect === aspect);
-    if (sigmoid(z[k]!) < (rule ? model.threshold.keep : model.threshold.add)) continue;
+    if (sigmoid(z[k]!) < (rule ? c.threshold.keep : c.threshold.add)) continue;
     // The compiled row holds the same weights as the aspect's model (0 where it has none), read without a lookup
     // in its large weights object.
     const evidence = rule
       ? { sentence: rule.phrase, term: rule.term }
       : evidenceFor((f) => c.aspects.weights.get(f)?.[k] || undefined, rules);
     const p = probabilitiesOf([...linearScores(c.polarity, polarityInput(aspect, rules, evidence.sentence, rating))]);
-    const polarity = model.classes[p.indexOf(Math.max(...p))]!;
-    const margin = round(p[model.classes.indexOf('positive')]! - p[model.classes.indexOf('negative')]!);
+    const polarity = c.classes[p.indexOf(Math.max(...p))]!;
+    const margin = round(p[c.classes.indexOf('positive')]! - p[c.classes.indexOf('negative')]!);
     const score =
       polarity === 'neutral'
         ? 0
@@ -104,7 +123,7 @@ export function classify(
           : Math.min(margin, -NEUTRAL_BAND);
     aspects.push({ aspect, polarity: polarityOf(score), score, phrase: evidence.sentence, term: evidence.term });
   }
-  const order = new Map(Object.keys(model.aspects).map((a, i) => [a, i]));
+  const order = new Map(c.aspectIds.map((a, i) => [a, i]));
   aspects.sort((a, b) => order.get(a.aspect)! - order.get(b.aspect)!);
   const kept = new Set(aspects.map((a) => a.aspect));
   const sentences = rules.sentences.map((s) => ({
