@@ -24,21 +24,21 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 const sentenceOf = (rules: TextAnalysis, phrase: string) =>
   rules.sentences.find((s) => s.text.includes(phrase))?.text ?? phrase;
 
-/** One aspect's weight of a feature, or undefined where its model has none (zero weights are not stored). */
-type AspectWeight = (feature: string) => number | undefined;
-const weightIn =
-  (model: LinearModel): AspectWeight =>
-  (feature) =>
-    model.weights[feature]?.[0];
-
-/** For an aspect the rules did not find: the sentence that speaks most for it, and its strongest word. */
-export function evidenceFor(weight: AspectWeight, rules: TextAnalysis): { sentence: string; term: string } {
+/**
+ * For an aspect the rules did not find (row `k` of the compiled aspect models): the sentence that speaks most for it,
+ * and its strongest word. A compiled weight of 0 is a feature the aspect's model has none for (zeros are not stored).
+ */
+export function evidenceFor(
+  aspects: CompiledModels,
+  k: number,
+  rules: TextAnalysis,
+): { sentence: string; term: string } {
   let best = { sentence: rules.sentences[0]?.text ?? '', term: '', weight: -Infinity };
   for (const s of rules.sentences) {
     const parts: Array<[string, number]> = [];
     for (const f of bagOf(words(s.text))) {
-      const w = weight(f);
-      if (w !== undefined) parts.push([f, w]);
+      const w = aspects.weights.get(f)?.[k];
+      if (w) parts.push([f, w]);
     }
     const total = parts.reduce((sum, [, w]) => sum + w, 0);
     if (total > best.weight) {
@@ -50,16 +50,22 @@ export function evidenceFor(weight: AspectWeight, rules: TextAnalysis): { senten
 }
 
 /** Polarity features of one aspect judgment: from the rules' clause, or the evidence sentence of an added aspect. */
-function polarityInput(aspect: string, rules: TextAnalysis, clause: string, rating?: number) {
-  const rule = rules.aspects.find((a) => a.aspect === aspect) ?? null;
+function polarityInput(
+  aspect: string,
+  rule: AspectJudgment | null,
+  rules: TextAnalysis,
+  clause: string,
+  rating?: number,
+) {
   return polarityFeatures(aspect, rule, clause, sentenceOf(rules, clause), rating);
 }
 
 /** Polarity features of one aspect of a text, from the rules' judgment when there is one (for training). */
 export function judgmentFeatures(model: AspectClassifier, aspect: string, rules: TextAnalysis, rating?: number) {
-  const rule = rules.aspects.find((a) => a.aspect === aspect);
-  const clause = rule ? rule.phrase : evidenceFor(weightIn(model.aspects[aspect]!), rules).sentence;
-  return polarityInput(aspect, rules, clause, rating);
+  const rule = rules.aspects.find((a) => a.aspect === aspect) ?? null;
+  const c = compiledOf(model);
+  const clause = rule ? rule.phrase : evidenceFor(c.aspects, c.aspectIds.indexOf(aspect), rules).sentence;
+  return polarityInput(aspect, rule, rules, clause, rating);
 }
 
 /** What classify reads of a model: its aspects in order, thresholds and classes, and its weights compiled. */
@@ -107,12 +113,9 @@ export function classify(text: string, rules: RuleAnalysis, model?: AspectClassi
   for (const [k, aspect] of c.aspectIds.entries()) {
     const rule = rules.aspects.find((a) => a.aspect === aspect);
     if (sigmoid(z[k]!) < (rule ? c.threshold.keep : c.threshold.add)) continue;
-    // The compiled row holds the same weights as the aspect's model (0 where it has none), read without a lookup
-    // in its large weights object.
-    const evidence = rule
-      ? { sentence: rule.phrase, term: rule.term }
-      : evidenceFor((f) => c.aspects.weights.get(f)?.[k] || undefined, rules);
-    const p = probabilitiesOf([...linearScores(c.polarity, polarityInput(aspect, rules, evidence.sentence, rating))]);
+    const evidence = rule ? { sentence: rule.phrase, term: rule.term } : evidenceFor(c.aspects, k, rules);
+    const polarityInputs = polarityInput(aspect, rule ?? null, rules, evidence.sentence, rating);
+    const p = probabilitiesOf([...linearScores(c.polarity, polarityInputs)]);
     const polarity = c.classes[p.indexOf(Math.max(...p))]!;
     const margin = round(p[c.classes.indexOf('positive')]! - p[c.classes.indexOf('negative')]!);
     const score =
