@@ -52,7 +52,9 @@ export const EVALUATION_SETS = [
 
   { id: 'blind-10', file: 'blind-10.json', role: 'tuning' },
 
-  { id: 'blind-11', file: 'blind-11.json', role: 'blind' },
+  { id: 'blind-11', file: 'blind-11.json', role: 'tuning' },
+
+  { id: 'blind-12', file: 'blind-12.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

@@ -59,4 +59,9 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: 'f584e51, method 3.7.0',
     cues: ['arm and a leg', 'deal directly with', 'knock* it out', 'slow to respond'],
   },
+  // In the vocabulary since a627daf, ba30a52 and f0474d8 (2026-11-21), five days before blind-11 was written.
+  'blind-11': {
+    frozenAt: '9e6875f, method 3.8.0',
+    cues: ['cut * corners', 'get * covered', 'sit around waiting', 'upfront about pric*'],
+  },
 };
