@@ -41,6 +41,23 @@ const MEMO_LIMIT = 50_000;
 /** The candidates of a word no phrase can start with (most words): one shared empty list. */
 const NONE: never[] = [];
 
+/**
+ * Every index's candidates for one word, by the index's number; empty until that index first reads the word. One
+ * memo for all indexes: the analysis reads each text with seven of them, and looking a word up once instead of once
+ * per index saved a tenth of the analysis time (docs/benchmarks.md, "Analysis without feature names").
+ */
+type WordCandidates = Array<Entry<unknown>[] | undefined>;
+const memo = new Map<string, WordCandidates>();
+let indexes = 0;
+
+/** Per token sequence (a text's normals or lemmas), each position's memo entry once found. */
+const sequences = new WeakMap<readonly string[], Array<WordCandidates | undefined>>();
+function positionsOf(tokens: readonly string[]) {
+  let positions = sequences.get(tokens);
+  if (!positions) sequences.set(tokens, (positions = new Array<WordCandidates | undefined>(tokens.length)));
+  return positions;
+}
+
 /** Whether the rest of a phrase (after its first token) follows from `start`, ending by `to`. */
 function fits(
   entry: Entry<unknown>,
@@ -71,8 +88,8 @@ export class PhraseIndex<T> {
   private readonly byPrefix = new Map<string, Array<[number, Entry<T>]>>();
   private readonly prefixLengths: number[] = [];
   private readonly anyFirst: Array<[number, Entry<T>]> = [];
-  /** Per word: every phrase whose first token fits it, longest first (exact words before patterns). */
-  private readonly memo = new Map<string, Entry<T>[]>();
+  /** This index's place in each word's memo entry. */
+  private readonly id = indexes++;
 
   constructor(phrases: Iterable<[string, T]>) {
     let order = 0;
@@ -98,25 +115,36 @@ export class PhraseIndex<T> {
     this.prefixLengths = [...lengths].sort((a, b) => a - b);
   }
 
-  private candidates(word: string): Entry<T>[] {
-    let list = this.memo.get(word);
-    if (!list) {
-      // With an open vocabulary most words are new: look up the word's own prefixes rather than test every pattern.
-      const patterns: Array<[number, Entry<T>]> = [];
-      for (const length of this.prefixLengths) {
-        if (length > word.length) break;
-        const group = this.byPrefix.get(word.slice(0, length));
-        if (group) patterns.push(...group);
+  /** Every phrase whose first token fits the token at `i`, longest first (exact words before patterns). */
+  private candidates(tokens: readonly string[], positions: Array<WordCandidates | undefined>, i: number): Entry<T>[] {
+    let entry = positions[i];
+    if (!entry) {
+      const word = tokens[i]!;
+      entry = memo.get(word);
+      if (!entry) {
+        if (memo.size >= MEMO_LIMIT) memo.clear();
+        memo.set(word, (entry = []));
       }
-      for (const any of this.anyFirst) if (matchesToken(any[1].tokens[0]!, word)) patterns.push(any);
-      patterns.sort((x, y) => x[0] - y[0]);
-      const exact = this.byFirst.get(word);
-      list = patterns.length || exact ? [...(exact ?? []), ...patterns.map(([, e]) => e)] : NONE;
-      // Longest first (stable: exact words before patterns), so the first entry that fits is the longest.
-      if (list.length > 1) list.sort((x, y) => y.tokens.length - x.tokens.length);
-      if (this.memo.size >= MEMO_LIMIT) this.memo.clear();
-      this.memo.set(word, list);
+      positions[i] = entry;
     }
+    return (entry[this.id] ??= this.phrasesStartingWith(tokens[i]!)) as Entry<T>[];
+  }
+
+  private phrasesStartingWith(word: string): Entry<T>[] {
+    // With an open vocabulary most words are new: look up the word's own prefixes rather than test every pattern.
+    const patterns: Array<[number, Entry<T>]> = [];
+    for (const length of this.prefixLengths) {
+      if (length > word.length) break;
+      const group = this.byPrefix.get(word.slice(0, length));
+      if (group) patterns.push(...group);
+    }
+    for (const any of this.anyFirst) if (matchesToken(any[1].tokens[0]!, word)) patterns.push(any);
+    patterns.sort((x, y) => x[0] - y[0]);
+    const exact = this.byFirst.get(word);
+    if (!patterns.length && !exact) return NONE;
+    const list = [...(exact ?? []), ...patterns.map(([, e]) => e)];
+    // Longest first (stable: exact words before patterns), so the first entry that fits is the longest.
+    if (list.length > 1) list.sort((x, y) => y.tokens.length - x.tokens.length);
     return list;
   }
 
@@ -133,14 +161,14 @@ export class PhraseIndex<T> {
     const token = tokens[start]!;
     const lemma = lemmas?.[start];
     let best: Entry<T> | undefined;
-    for (const entry of this.candidates(token)) {
+    for (const entry of this.candidates(tokens, positionsOf(tokens), start)) {
       if (fits(entry, tokens, start, lemmas, to)) {
         best = entry;
         break;
       }
     }
     if (lemma !== undefined && lemma !== token) {
-      for (const entry of this.candidates(lemma)) {
+      for (const entry of this.candidates(lemmas!, positionsOf(lemmas!), start)) {
         if (entry.tokens.length <= Math.max(1, best?.tokens.length ?? 0)) break; // longest first: none longer follows
         if (fits(entry, tokens, start, lemmas, to)) {
           best = entry;

@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
-import { aspectFeatures, bagOf, polarityFeatures, words } from './features.ts';
-import { compile, linearScores, probabilitiesOf, sigmoid, type CompiledModels, type LinearModel } from './logistic.ts';
+import { CompiledModels } from './compiled-model.ts';
+import {
+  emitAspectFeatures,
+  emitBag,
+  emitPolarityFeatures,
+  FeatureNames,
+  words,
+  type FeatureSink,
+} from './features.ts';
+import { probabilitiesOf, sigmoid, type LinearModel } from './logistic.ts';
 import { NEUTRAL_BAND, polarityOf, type RuleAnalysis } from './rules.ts';
 import type { AspectJudgment, Polarity, TextAnalysis } from './types.ts';
 
@@ -35,29 +43,34 @@ export function evidenceFor(
 ): { sentence: string; term: string } {
   let best = { sentence: rules.sentences[0]?.text ?? '', term: '', weight: -Infinity };
   for (const s of rules.sentences) {
-    const parts: Array<[string, number]> = [];
-    for (const f of bagOf(words(s.text))) {
-      const w = aspects.weights.get(f)?.[k];
-      if (w) parts.push([f, w]);
+    const features = aspects.list();
+    emitBag(features, words(s.text));
+    let total = 0;
+    let top = { term: '', weight: -Infinity };
+    for (let i = 0; i < features.rows.length; i += 1) {
+      const w = aspects.weights[features.rows[i]! * aspects.outputs + k]!;
+      if (!w) continue;
+      total += w;
+      const term = features.words[i]!;
+      // The strongest word; between equal weights the first in alphabetical order.
+      if (term && (w > top.weight || (w === top.weight && term < top.term))) top = { term, weight: w };
     }
-    const total = parts.reduce((sum, [, w]) => sum + w, 0);
-    if (total > best.weight) {
-      const top = parts.filter(([f]) => f.startsWith('w:')).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0];
-      best = { sentence: s.text, term: top ? top[0].slice(2) : '', weight: total };
-    }
+    if (total > best.weight) best = { sentence: s.text, term: top.term, weight: total };
   }
   return best;
 }
 
 /** Polarity features of one aspect judgment: from the rules' clause, or the evidence sentence of an added aspect. */
-function polarityInput(
+function polarityInput<S extends FeatureSink>(
+  sink: S,
   aspect: string,
   rule: AspectJudgment | null,
   rules: TextAnalysis,
   clause: string,
   rating?: number,
-) {
-  return polarityFeatures(aspect, rule, clause, sentenceOf(rules, clause), rating);
+): S {
+  emitPolarityFeatures(sink, aspect, rule, clause, sentenceOf(rules, clause), rating);
+  return sink;
 }
 
 /** Polarity features of one aspect of a text, from the rules' judgment when there is one (for training). */
@@ -65,7 +78,7 @@ export function judgmentFeatures(model: AspectClassifier, aspect: string, rules:
   const rule = rules.aspects.find((a) => a.aspect === aspect) ?? null;
   const c = compiledOf(model);
   const clause = rule ? rule.phrase : evidenceFor(c.aspects, c.aspectIds.indexOf(aspect), rules).sentence;
-  return polarityInput(aspect, rule, rules, clause, rating);
+  return polarityInput(new FeatureNames(), aspect, rule, rules, clause, rating).list;
 }
 
 /** What classify reads of a model: its aspects in order, thresholds and classes, and its weights compiled. */
@@ -79,8 +92,8 @@ const compileClassifier = (model: AspectClassifier): CompiledClassifier => ({
   aspectIds: Object.keys(model.aspects),
   threshold: model.threshold,
   classes: model.classes,
-  aspects: compile(Object.values(model.aspects)),
-  polarity: compile([model.polarity]),
+  aspects: new CompiledModels(Object.values(model.aspects)),
+  polarity: new CompiledModels([model.polarity]),
 });
 
 const compiled = new WeakMap<AspectClassifier, CompiledClassifier>();
@@ -102,20 +115,22 @@ const committedModel = () =>
 /** The rules' analysis with the aspects and polarities the classifier decides; `rating` (1-5) informs polarity only. */
 export function classify(text: string, rules: RuleAnalysis, model?: AspectClassifier, rating?: number): TextAnalysis {
   const c = model ? compiledOf(model) : committedModel();
-  const features = aspectFeatures(
+  const features = c.aspects.list();
+  emitAspectFeatures(
+    features,
     text,
     rules.aspects.map((a) => a.aspect),
     rules.candidates,
     rules.sentences,
-  ).map((f) => [f, 1] as const);
-  const z = linearScores(c.aspects, features);
+  );
+  const z = features.scores();
   const aspects: AspectJudgment[] = [];
   for (const [k, aspect] of c.aspectIds.entries()) {
     const rule = rules.aspects.find((a) => a.aspect === aspect);
     if (sigmoid(z[k]!) < (rule ? c.threshold.keep : c.threshold.add)) continue;
     const evidence = rule ? { sentence: rule.phrase, term: rule.term } : evidenceFor(c.aspects, k, rules);
-    const polarityInputs = polarityInput(aspect, rule ?? null, rules, evidence.sentence, rating);
-    const p = probabilitiesOf([...linearScores(c.polarity, polarityInputs)]);
+    const polarityInputs = polarityInput(c.polarity.list(), aspect, rule ?? null, rules, evidence.sentence, rating);
+    const p = probabilitiesOf([...polarityInputs.scores()]);
     const polarity = c.classes[p.indexOf(Math.max(...p))]!;
     const margin = round(p[c.classes.indexOf('positive')]! - p[c.classes.indexOf('negative')]!);
     const score =

@@ -118,40 +118,5 @@ export function predict(model: LinearModel, features: ReadonlyArray<readonly [st
   return softmaxOrSigmoid(z);
 }
 
-/** Several linear models side by side, one Map lookup per feature for all their outputs (for analysing many texts). */
-export interface CompiledModels {
-  bias: Float64Array;
-  weights: Map<string, Float64Array>;
-}
-
-export function compile(models: readonly LinearModel[]): CompiledModels {
-  const outputs = models.reduce((n, m) => n + m.bias.length, 0);
-  const bias = new Float64Array(models.flatMap((m) => m.bias));
-  const weights = new Map<string, Float64Array>();
-  let offset = 0;
-  for (const m of models) {
-    for (const [f, ws] of Object.entries(m.weights)) {
-      let row = weights.get(f);
-      if (!row) weights.set(f, (row = new Float64Array(outputs)));
-      ws.forEach((w, k) => (row![offset + k] = w));
-    }
-    offset += m.bias.length;
-  }
-  return { bias, weights };
-}
-
-/** The raw linear scores of every output of compiled models. */
-export function linearScores(
-  compiled: CompiledModels,
-  features: ReadonlyArray<readonly [string, number]>,
-): Float64Array {
-  const z = compiled.bias.slice();
-  for (const [f, v] of features) {
-    const row = compiled.weights.get(f);
-    if (row) for (let k = 0; k < z.length; k += 1) z[k] += row[k]! * v;
-  }
-  return z;
-}
-
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 export { softmaxOrSigmoid as probabilitiesOf };

@@ -1,0 +1,223 @@
+import type { FeatureSink } from './features.ts';
+import type { LinearModel } from './logistic.ts';
+
+/**
+ * Several linear models side by side, for analysing many texts: one row of weights per feature (every output in it),
+ * in one typed array. Analysis used to build each feature's name and look it up in a Map by string, which took about
+ * a sixth of the analysis time (docs/benchmarks.md, "Analysis without feature names"); here a word is looked up once
+ * per list, and its features are found by numbers.
+ *
+ * A feature name splits at its last ":" into a kind and a rest, and the rest at "_" into one word or a pair; the kind
+ * and each word get a number. features.ts names word features `${kind}:${word}` and pair features
+ * `${kind}:${first}_${second}` with words that hold neither ":" nor "_", so both sides find the same row.
+ */
+export class CompiledModels {
+  readonly outputs: number;
+  readonly bias: Float64Array;
+  /** Row r's weights are weights[r * outputs] to weights[r * outputs + outputs - 1]. */
+  readonly weights: Float64Array;
+  private readonly kinds = new Map<string, number>();
+  private readonly wordIds = new Map<string, number>();
+  /** Features of any other shape (e.g. "rule-score"), by name. */
+  private readonly plain = new Map<string, number>();
+  private readonly table: RowTable;
+  /** Rows of the named features analysis gives ("rule:workmanship", "rating:5"), found once. */
+  private readonly byName = new Map<string, number>();
+  /** The list each row last counted in (see RowList). */
+  readonly seen: Int32Array;
+  private lists = 0;
+
+  constructor(models: readonly LinearModel[]) {
+    this.outputs = models.reduce((n, m) => n + m.bias.length, 0);
+    this.bias = new Float64Array(models.flatMap((m) => m.bias));
+    const rows = new Map<string, number>();
+    for (const m of models) for (const f of Object.keys(m.weights)) if (!rows.has(f)) rows.set(f, rows.size);
+    this.weights = new Float64Array(rows.size * this.outputs);
+    let offset = 0;
+    for (const m of models) {
+      for (const [f, ws] of Object.entries(m.weights)) {
+        const base = rows.get(f)! * this.outputs + offset;
+        ws.forEach((w, k) => (this.weights[base + k] = w));
+      }
+      offset += m.bias.length;
+    }
+    this.table = new RowTable(rows.size);
+    for (const [name, row] of rows) {
+      const parts = parse(name);
+      if (!parts) {
+        this.plain.set(name, row);
+        continue;
+      }
+      const [kind, first, second] = parts;
+      this.table.set(
+        intern(this.kinds, kind),
+        intern(this.wordIds, first),
+        second === undefined ? NO_WORD : intern(this.wordIds, second),
+        row,
+      );
+    }
+    this.seen = new Int32Array(rows.size);
+  }
+
+  /** The number of a kind or a word, or -1 when no feature of the model has it. */
+  kindId = (kind: string) => this.kinds.get(kind) ?? -1;
+  wordId = (word: string) => this.wordIds.get(word) ?? -1;
+
+  /** The row of a word feature (second -1) or a pair feature, by numbers; -1 when the model has none. */
+  rowOf(kind: number, first: number, second: number): number {
+    return kind < 0 || first < 0 || (second < 0 && second !== NO_WORD) ? -1 : this.table.get(kind, first, second);
+  }
+
+  /** The row of any feature by its full name, or -1. */
+  row(name: string): number {
+    let row = this.byName.get(name);
+    if (row === undefined) {
+      const parts = parse(name);
+      row = !parts
+        ? (this.plain.get(name) ?? -1)
+        : this.rowOf(
+            this.kindId(parts[0]),
+            this.wordId(parts[1]),
+            parts[2] === undefined ? NO_WORD : this.wordId(parts[2]),
+          );
+      if (this.byName.size >= NAMES_KEPT) this.byName.clear();
+      this.byName.set(name, row);
+    }
+    return row;
+  }
+
+  /** A new list of this model's features (one at a time: lists of one model must not be filled side by side). */
+  list(): RowList {
+    this.lists += 1;
+    return new RowList(this, this.lists);
+  }
+}
+
+/** The second word of a word feature (which has one word). */
+const NO_WORD = -2;
+/** Named features whose rows are remembered; analysis gives a few dozen distinct ones. */
+const NAMES_KEPT = 10_000;
+
+/** A name as kind and one word or a pair, or null for any other shape ("rule-score"): those are looked up whole. */
+function parse(name: string): [string, string, string | undefined] | null {
+  const colon = name.lastIndexOf(':');
+  if (colon < 0) return null;
+  const words = name.slice(colon + 1).split('_');
+  if (words.length > 2 || words.some((w) => !w)) return null;
+  return [name.slice(0, colon), words[0]!, words[1]];
+}
+
+const intern = (ids: Map<string, number>, key: string) => {
+  let id = ids.get(key);
+  if (id === undefined) ids.set(key, (id = ids.size));
+  return id;
+};
+
+/** The features of one text (or judgment) a model has rows for, in the order given; word and pair features once. */
+export class RowList implements FeatureSink {
+  readonly rows: number[] = [];
+  readonly values: number[] = [];
+  /** For each row, the word of a word feature (else ""): analysis names the strongest word of some evidence. */
+  readonly words: string[] = [];
+
+  private readonly model: CompiledModels;
+  private readonly id: number;
+
+  constructor(model: CompiledModels, id: number) {
+    this.model = model;
+    this.id = id;
+  }
+
+  bag(tokens: readonly string[], wordKind: string, pairKind: string) {
+    const m = this.model;
+    const ids = this.idsOf(tokens);
+    const wk = m.kindId(wordKind);
+    const pk = m.kindId(pairKind);
+    for (let i = 0; i < ids.length; i += 1) {
+      this.once(m.rowOf(wk, ids[i]!, NO_WORD), tokens[i]!);
+      if (i + 1 < ids.length) this.once(m.rowOf(pk, ids[i]!, ids[i + 1]!), '');
+    }
+  }
+  each(tokens: readonly string[], kind: string) {
+    const m = this.model;
+    const ids = this.idsOf(tokens);
+    const k = m.kindId(kind);
+    for (let i = 0; i < ids.length; i += 1) this.once(m.rowOf(k, ids[i]!, NO_WORD), tokens[i]!);
+  }
+  /** Word numbers of some tokens, found once for the same list (a sentence's words serve each of its aspects). */
+  private idsOf(tokens: readonly string[]): number[] {
+    if (tokens !== this.lastTokens) {
+      this.lastTokens = tokens;
+      this.lastIds = tokens.map(this.model.wordId);
+    }
+    return this.lastIds;
+  }
+  private lastTokens: readonly string[] | undefined;
+  private lastIds: number[] = [];
+  named(name: string, value: number) {
+    const row = this.model.row(name);
+    if (row < 0) return;
+    this.rows.push(row);
+    this.values.push(value);
+    this.words.push('');
+  }
+  private once(row: number, word: string) {
+    if (row < 0 || this.model.seen[row] === this.id) return;
+    this.model.seen[row] = this.id;
+    this.rows.push(row);
+    this.values.push(1);
+    this.words.push(word);
+  }
+
+  /** The raw linear score of every output: bias plus weight times value, added in the features' order. */
+  scores(): Float64Array {
+    const { outputs, weights } = this.model;
+    const z = this.model.bias.slice();
+    for (let i = 0; i < this.rows.length; i += 1) {
+      const base = this.rows[i]! * outputs;
+      const v = this.values[i]!;
+      for (let k = 0; k < outputs; k += 1) z[k] += weights[base + k]! * v;
+    }
+    return z;
+  }
+}
+
+/** Rows by (kind, word, word or -1), open addressing in typed arrays: no string is built or hashed per lookup. */
+class RowTable {
+  private readonly mask: number;
+  /** Three numbers per slot: kind + 1 (0 marks an empty slot), first word, second word or -1. */
+  private readonly keys: Int32Array;
+  private readonly rows: Int32Array;
+
+  constructor(entries: number) {
+    let size = 16;
+    while (size < entries * 2) size *= 2;
+    this.mask = size - 1;
+    this.keys = new Int32Array(size * 3);
+    this.rows = new Int32Array(size);
+  }
+
+  private slot(kind: number, a: number, b: number): number {
+    let h = Math.imul(kind + 1, 0x9e3779b1) ^ Math.imul(a + 1, 0x85ebca6b) ^ Math.imul(b + 2, 0xc2b2ae35);
+    h ^= h >>> 15;
+    let s = h & this.mask;
+    for (;;) {
+      const k = this.keys[s * 3]!;
+      if (k === 0 || (k === kind + 1 && this.keys[s * 3 + 1] === a && this.keys[s * 3 + 2] === b)) return s;
+      s = (s + 1) & this.mask;
+    }
+  }
+
+  set(kind: number, a: number, b: number, row: number) {
+    const s = this.slot(kind, a, b);
+    this.keys[s * 3] = kind + 1;
+    this.keys[s * 3 + 1] = a;
+    this.keys[s * 3 + 2] = b;
+    this.rows[s] = row;
+  }
+
+  get(kind: number, a: number, b: number): number {
+    const s = this.slot(kind, a, b);
+    return this.keys[s * 3] === 0 ? -1 : this.rows[s]!;
+  }
+}
