@@ -7,8 +7,23 @@ import { polarityCueClasses } from '../polarity-cues.ts';
  * (`featureNames`), analysis looks them up in the compiled model without building the names (compiled-model.ts).
  */
 
+/**
+ * The last texts split into words, most recent first: analysis splits a text's sentences several times (for the text's
+ * aspect features, each added aspect's evidence, each judgment's polarity). Callers never change the lists.
+ */
+const recent: Array<[string, readonly string[]]> = [];
+const RECENT = 16;
+
 /** Lower-cased words; numbers become "<num>", money signs and "!"/"?" are kept as tokens. */
-export function words(text: string): string[] {
+export function words(text: string): readonly string[] {
+  for (const [seen, list] of recent) if (seen === text) return list;
+  const list = splitWords(text);
+  if (recent.length >= RECENT) recent.pop();
+  recent.unshift([text, list]);
+  return list;
+}
+
+function splitWords(text: string): string[] {
   const folded = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
