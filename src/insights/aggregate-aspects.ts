@@ -1,14 +1,21 @@
 import type { AspectSummary } from '../schemas/insights.ts';
+import type { AspectJudgment } from './pipeline/types.ts';
 import { TAXONOMY } from './taxonomy.ts';
+
+type JudgedIn = { id: string; date: string };
 import { mean, mostFrequent, pct, round, strongestIds, type AnalysedReview } from './stats.ts';
 
 /** One summary per taxonomy aspect: how many reviews judge it, how, in which words, and which reviews. */
 export function aggregateAspects(items: readonly AnalysedReview[]): AspectSummary[] {
+  // One pass over the reviews, each judgment to its aspect, in review order (an analysis judges an aspect once).
+  const byAspect = new Map(TAXONOMY.aspects.map((a) => [a.id, [] as Array<AspectJudgment & JudgedIn>]));
+  for (const { review, analysis } of items) {
+    for (const judgment of analysis?.aspects ?? []) {
+      byAspect.get(judgment.aspect)?.push({ id: review.id, date: review.date, ...judgment });
+    }
+  }
   return TAXONOMY.aspects.map((aspect) => {
-    const judged = items.flatMap(({ review, analysis }) => {
-      const judgment = analysis?.aspects.find((a) => a.aspect === aspect.id);
-      return judgment ? [{ id: review.id, date: review.date, ...judgment }] : [];
-    });
+    const judged = byAspect.get(aspect.id)!;
     const count = (polarity: string) => judged.filter((j) => j.polarity === polarity).length;
     return {
       id: aspect.id,

@@ -1,6 +1,7 @@
 import type { AspectSummary, FaqEntry } from '../schemas/insights.ts';
 import type { Business } from '../schemas/business.ts';
 import { formatPercent } from '../views/format.ts';
+import type { AspectJudgment, TextAnalysis } from './pipeline/types.ts';
 import { pct, strongestIds, type AnalysedReview } from './stats.ts';
 import type { aggregateEntities } from './aggregate-entities.ts';
 
@@ -35,22 +36,23 @@ const quote = (sentence: string) => {
   return `“${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…”`;
 };
 
-/**
- * The judgments of some aspects, each with the whole sentence that carries it: answers quote sentences, not the
- * clause the analyser scored ("and the crew was great" reads as a fragment).
- */
+/** The judgments of some aspects, with the analysis each comes from. */
 function judgmentsOf(items: readonly AnalysedReview[], aspectIds: readonly string[]) {
-  return items.flatMap(({ review, analysis }) =>
-    (analysis?.aspects ?? [])
-      .filter((a) => aspectIds.includes(a.aspect))
-      .map((a) => ({
-        id: review.id,
-        date: review.date,
-        ...a,
-        sentence: analysis!.sentences.find((s) => s.text.includes(a.phrase))?.text ?? a.phrase,
-      })),
-  );
+  const judged: Array<AspectJudgment & { id: string; date: string; analysis: TextAnalysis }> = [];
+  for (const { review, analysis } of items) {
+    for (const a of analysis?.aspects ?? []) {
+      if (aspectIds.includes(a.aspect)) judged.push({ id: review.id, date: review.date, ...a, analysis: analysis! });
+    }
+  }
+  return judged;
 }
+
+/**
+ * The whole sentence that carries a judgment: answers quote sentences, not the clause the analyser scored ("and the
+ * crew was great" reads as a fragment). Found for the quoted judgments only.
+ */
+const sentenceOf = (j: { phrase: string; analysis: TextAnalysis }) =>
+  j.analysis.sentences.find((s) => s.text.includes(j.phrase))?.text ?? j.phrase;
 
 /** Which technician reviewers name most in reviews that judge these aspects. */
 function mostNamedTechnician(input: FaqInput, reviewIds: Set<string>): string | undefined {
@@ -74,8 +76,8 @@ function aspectAnswer(input: FaqInput, aspectIds: string[], subject: string): { 
   const parts = [
     `${verdict(share)}: ${plural(reviewIds.size, 'review')} talk about ${subject}, and ${formatPercent(share)} of them are positive` +
       (negative.size ? ` (${negative.size} negative).` : '.'),
-    best ? `One reviewer wrote ${quote(best.sentence)}` : '',
-    worst ? `The main complaint: ${quote(worst.sentence)}` : '',
+    best ? `One reviewer wrote ${quote(sentenceOf(best))}` : '',
+    worst ? `The main complaint: ${quote(sentenceOf(worst))}` : '',
     technician ? `${technician} is the name reviewers mention most in these reviews.` : '',
   ];
   const grounding = [best, worst].filter((j) => j !== undefined).map((j) => j.id);

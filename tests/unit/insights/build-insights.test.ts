@@ -94,6 +94,24 @@ describe('buildInsights', () => {
     expect(cleanup.negative_count).toBeGreaterThan(0);
   });
 
+  it("shows as examples each aspect's strongest judgments: by score's size, then newest, then highest id", () => {
+    const dateOf = new Map(reviews.map((r) => [r.id, r.date]));
+    for (const aspect of insights.aspects) {
+      const expected = Object.entries(insights.per_review)
+        .flatMap(([id, e]) => e.aspects.filter((a) => a.aspect === aspect.id).map((a) => ({ id, score: a.score })))
+        .sort(
+          (a, b) =>
+            Math.abs(b.score) - Math.abs(a.score) ||
+            dateOf.get(b.id)!.localeCompare(dateOf.get(a.id)!) ||
+            b.id.localeCompare(a.id),
+        )
+        .slice(0, 3)
+        .map((j) => j.id);
+      expect(aspect.example_review_ids, aspect.id).toEqual(expected);
+    }
+    expect(insights.aspects.filter((a) => a.example_review_ids.length === 3).length).toBeGreaterThan(3);
+  });
+
   it('summarises technicians, services, problems and areas from the reviews that mention them', () => {
     const dave = insights.entities.technicians.find((t) => t.id === 'dave-kowalski')!;
     const mentioning = reviews.filter((r) => r.mentions.technicians.includes('dave-kowalski'));
