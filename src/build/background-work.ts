@@ -34,7 +34,7 @@ export interface WorkArrival {
  * against 25-36 s), so the first worker takes less, and both finish together (docs/build-performance.md; at 0.45 the
  * first finished about 2 s after the second once the listing pages were stamped too, at 0.43 about 2 s before it).
  */
-export const INDEXING_WORKER_SHARE = 0.44;
+export const INDEXING_WORKER_SHARE = 0.42;
 
 type Message = { cpuMs: number } & ({ analyses: (TextAnalysis | null)[] } | { textIndex: TextIndex });
 

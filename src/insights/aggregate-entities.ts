@@ -39,9 +39,27 @@ function byMentions<T extends { mention_count: number }>(entries: T[]): T[] {
     .map(([e]) => e);
 }
 
+/** The reviews naming each id of a kind, in review order, found in one pass (not one pass per entity). */
+function byId(items: readonly AnalysedReview[], idsOf: (item: AnalysedReview) => readonly string[] | undefined) {
+  const lists = new Map<string, AnalysedReview[]>();
+  for (const item of items) {
+    for (const id of new Set(idsOf(item))) {
+      const list = lists.get(id);
+      if (list) list.push(item);
+      else lists.set(id, [item]);
+    }
+  }
+  return (id: string) => lists.get(id) ?? [];
+}
+
 export function aggregateEntities(business: Business, items: readonly AnalysedReview[]) {
-  const mentioning = (key: 'technicians' | 'services' | 'service_areas', id: string) =>
-    items.filter((i) => i.review.mentions[key].includes(id));
+  const named = {
+    technicians: byId(items, (i) => i.review.mentions.technicians),
+    services: byId(items, (i) => i.review.mentions.services),
+    service_areas: byId(items, (i) => i.review.mentions.service_areas),
+  };
+  const mentioning = (key: keyof typeof named, id: string) => named[key](id);
+  const withProblem = byId(items, (i) => i.analysis?.problems);
   return {
     technicians: byMentions(
       business.technicians.map((t) => ({
@@ -58,7 +76,7 @@ export function aggregateEntities(business: Business, items: readonly AnalysedRe
       TAXONOMY.problems.map((p) => ({
         id: p.id,
         label: p.label,
-        ...entityFields(items.filter((i) => i.analysis?.problems.includes(p.id))),
+        ...entityFields(withProblem(p.id)),
       })),
     ),
     service_areas: byMentions(
