@@ -30,9 +30,9 @@ export interface WorkArrival {
 
 /**
  * The share of the reviews the first worker analyses after it has built the text index; the second analyses the
- * rest. On open-vocabulary content at 100k reviews the index costs about a quarter of a share's analysis (7-9 s of CPU
- * against 25-36 s), so the first worker takes less, and both finish together (docs/build-performance.md; at 0.45 the
- * first finished about 2 s after the second once the listing pages were stamped too, at 0.43 about 2 s before it).
+ * rest. On open-vocabulary content at 100k reviews the index costs about a third of a share's analysis (9-10 s of CPU
+ * against 22-33 s), so the first worker takes less, and both finish together (docs/build-performance.md; since the
+ * analysis got faster in stop 23, at 0.41 the first finished 2.6 s before the second, at 0.44 3.1 s after it).
  */
 export const INDEXING_WORKER_SHARE = 0.42;
 
