@@ -54,7 +54,9 @@ export const EVALUATION_SETS = [
 
   { id: 'blind-11', file: 'blind-11.json', role: 'tuning' },
 
-  { id: 'blind-12', file: 'blind-12.json', role: 'blind' },
+  { id: 'blind-12', file: 'blind-12.json', role: 'tuning' },
+
+  { id: 'blind-13', file: 'blind-13.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

@@ -64,4 +64,9 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '9e6875f, method 3.8.0',
     cues: ['cut * corners', 'get * covered', 'sit around waiting', 'upfront about pric*'],
   },
+  // In the vocabulary since a627daf and 3ee4df1 (2026-11-21), five days before blind-12 was written.
+  'blind-12': {
+    frozenAt: 'b05f318, method 3.9.0',
+    cues: ['kept me informed', 'leave * * behind', 'match* the rest', 'stand* behind their work', 'stopped the leak'],
+  },
 };

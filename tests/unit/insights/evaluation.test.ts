@@ -37,6 +37,7 @@ const FLOORS: Record<string, { aspectF1: number; polarityAccuracy: number }> = {
   'blind-9': { aspectF1: 0.95, polarityAccuracy: 0.94 },
   'blind-10': { aspectF1: 0.95, polarityAccuracy: 0.95 },
   'blind-11': { aspectF1: 0.95, polarityAccuracy: 0.95 },
+  'blind-12': { aspectF1: 0.95, polarityAccuracy: 0.95 },
 };
 const records = loadBlindRecords();
 const cues = [
