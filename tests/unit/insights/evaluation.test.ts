@@ -119,8 +119,11 @@ describe('blind records', () => {
   // 3.4.0 on blind-7: F1 0.850 (missed), polarity 0.891 (met). 3.5.0 on blind-8: F1 0.858 (missed), polarity 0.919 (met).
   // 3.6.0 on blind-9: F1 0.857 (missed), polarity 0.916 (met). 3.7.0 on blind-10: F1 0.856 (missed), polarity 0.955 (met).
   // 3.8.0 on blind-11: F1 0.885 and polarity 0.945, both met (3.6.0 and 3.7.0 score F1 0.882 there: an easier set).
-  // 3.9.0 on blind-12: F1 0.842 (missed), polarity 0.921 (met).
-  const KNOWN_MISSES = new Set(['3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0', '3.6.0', '3.7.0', '3.9.0']);
+  // 3.9.0 on blind-12: F1 0.842 (missed), polarity 0.921 (met). 3.10.0 on blind-13: F1 0.851 (missed), polarity 0.920
+  // (met).
+  const KNOWN_MISSES = new Set([
+    ...['3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0', '3.6.0', '3.7.0', '3.9.0', '3.10.0'],
+  ]);
   const targetTest = !record ? it.skip : KNOWN_MISSES.has(record.method_version) ? it.fails : it;
   targetTest(
     `the newest blind set meets the targets as recorded: aspect F1 >= ${EVAL_TARGETS.blind.aspectF1}, polarity >= ` +
