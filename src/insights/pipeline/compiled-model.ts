@@ -63,7 +63,7 @@ export class CompiledModels {
   kindId = (kind: string) => this.kinds.get(kind) ?? -1;
   wordId = (word: string) => this.wordIds.get(word) ?? -1;
 
-  /** The row of a word feature (second -1) or a pair feature, by numbers; -1 when the model has none. */
+  /** The row of a word feature (second NO_WORD) or a pair feature, by numbers; -1 when the model has none. */
   rowOf(kind: number, first: number, second: number): number {
     return kind < 0 || first < 0 || (second < 0 && second !== NO_WORD) ? -1 : this.table.get(kind, first, second);
   }
@@ -88,6 +88,11 @@ export class CompiledModels {
 
   /** A new list of this model's features (one at a time: lists of one model must not be filled side by side). */
   list(): RowList {
+    // A list's number marks the rows it has counted; numbers start again long before an Int32Array's last one.
+    if (this.lists >= 2 ** 30) {
+      this.seen.fill(0);
+      this.lists = 0;
+    }
     this.lists += 1;
     return new RowList(this, this.lists);
   }
