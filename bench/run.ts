@@ -9,6 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { BenchResult, BenchSuite, TargetCheck } from './suite.ts';
+import { referenceWorkMs } from './support/reference-work.ts';
 import { renderTable } from './table.ts';
 import { coldStart } from './suites/cold-start.ts';
 import { httpThroughput } from './suites/http-throughput.ts';
@@ -64,7 +65,8 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
-const context = `Node ${process.version}, ${cpus().length} CPUs, load average ${load()} at start, sizes ${sizes.join(', ')} reviews, ${values.vocabulary} vocabulary`;
+// And the reference work's time says how fast the machine was (bench/support/reference-work.ts; lower is faster).
+const context = `Node ${process.version}, ${cpus().length} CPUs, load average ${load()} at start, reference work ${referenceWorkMs()} ms, sizes ${sizes.join(', ')} reviews, ${values.vocabulary} vocabulary`;
 console.log(context);
 let markdown = `# Benchmarks\n\n${context}\n`;
 const report: ({ suite: string; seconds: number } & BenchResult)[] = [];
@@ -74,7 +76,7 @@ for (const suite of selected) {
   const seconds = Math.round((performance.now() - started) / 1000);
   const section = [
     `## ${suite.title} [${suite.name}]`,
-    `${suite.description}\n(suite took ${seconds} s; load average after: ${load()})`,
+    `${suite.description}\n(suite took ${seconds} s; load average after: ${load()}; reference work after: ${referenceWorkMs()} ms)`,
     renderTable(result.rows),
     ...(result.targets?.length ? [`Targets:\n${targetLines(result.targets)}`] : []),
   ].join('\n\n');
