@@ -50,7 +50,10 @@ type WordCandidates = Array<Entry<unknown>[] | undefined>;
 const memo = new Map<string, WordCandidates>();
 let indexes = 0;
 
-/** Per token sequence (a text's normals or lemmas), each position's memo entry once found. */
+/**
+ * Per token sequence (a text's normals or lemmas), each position's memo entry once found. Sequences are read, never
+ * changed, once tokenised: one changed after it was matched would find its old words' entries.
+ */
 const sequences = new WeakMap<readonly string[], Array<WordCandidates | undefined>>();
 function positionsOf(tokens: readonly string[]) {
   let positions = sequences.get(tokens);
