@@ -145,15 +145,3 @@ export function emitPolarityFeatures(
   emitBag(sink, words(clause), 'c');
   emitBag(sink, words(sentence), 's');
 }
-
-export function polarityFeatures(
-  aspect: string,
-  rule: { polarity: string; score: number } | null,
-  clause: string,
-  sentence: string,
-  rating?: number,
-): Array<[string, number]> {
-  const names = new FeatureNames();
-  emitPolarityFeatures(names, aspect, rule, clause, sentence, rating);
-  return names.list;
-}
