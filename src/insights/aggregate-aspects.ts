@@ -1,9 +1,9 @@
 import type { AspectSummary } from '../schemas/insights.ts';
 import type { AspectJudgment } from './pipeline/types.ts';
 import { TAXONOMY } from './taxonomy.ts';
+import { mean, mostFrequent, pct, round, strongestIds, type AnalysedReview } from './stats.ts';
 
 type JudgedIn = { id: string; date: string };
-import { mean, mostFrequent, pct, round, strongestIds, type AnalysedReview } from './stats.ts';
 
 /** One summary per taxonomy aspect: how many reviews judge it, how, in which words, and which reviews. */
 export function aggregateAspects(items: readonly AnalysedReview[]): AspectSummary[] {

@@ -58,7 +58,6 @@ export function aggregateEntities(business: Business, items: readonly AnalysedRe
     services: byId(items, (i) => i.review.mentions.services),
     service_areas: byId(items, (i) => i.review.mentions.service_areas),
   };
-  const mentioning = (key: keyof typeof named, id: string) => named[key](id);
   const withProblem = byId(items, (i) => i.analysis?.problems);
   return {
     technicians: byMentions(
@@ -66,11 +65,11 @@ export function aggregateEntities(business: Business, items: readonly AnalysedRe
         id: t.id,
         name: t.name,
         role: t.role,
-        ...entityFields(mentioning('technicians', t.id)),
+        ...entityFields(named.technicians(t.id)),
       })),
     ),
     services: byMentions(
-      business.services.map((s) => ({ id: s.id, label: s.label, ...entityFields(mentioning('services', s.id)) })),
+      business.services.map((s) => ({ id: s.id, label: s.label, ...entityFields(named.services(s.id)) })),
     ),
     problems: byMentions(
       TAXONOMY.problems.map((p) => ({
@@ -83,7 +82,7 @@ export function aggregateEntities(business: Business, items: readonly AnalysedRe
       business.service_areas.map((a) => ({
         id: a.id,
         name: a.name,
-        ...entityFields(mentioning('service_areas', a.id)),
+        ...entityFields(named.service_areas(a.id)),
       })),
     ),
   };

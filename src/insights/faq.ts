@@ -2,6 +2,7 @@ import type { AspectSummary, FaqEntry } from '../schemas/insights.ts';
 import type { Business } from '../schemas/business.ts';
 import { formatPercent } from '../views/format.ts';
 import type { AspectJudgment, TextAnalysis } from './pipeline/types.ts';
+import { sentenceOf } from './sentence-of.ts';
 import { pct, strongestIds, type AnalysedReview } from './stats.ts';
 import type { aggregateEntities } from './aggregate-entities.ts';
 
@@ -47,12 +48,8 @@ function judgmentsOf(items: readonly AnalysedReview[], aspectIds: readonly strin
   return judged;
 }
 
-/**
- * The whole sentence that carries a judgment: answers quote sentences, not the clause the analyser scored ("and the
- * crew was great" reads as a fragment). Found for the quoted judgments only.
- */
-const sentenceOf = (j: { phrase: string; analysis: TextAnalysis }) =>
-  j.analysis.sentences.find((s) => s.text.includes(j.phrase))?.text ?? j.phrase;
+/** The whole sentence of a quoted judgment (sentence-of.ts), found for the two quoted ones only. */
+const quotedSentence = (j: { phrase: string; analysis: TextAnalysis }) => sentenceOf(j.analysis, j.phrase);
 
 /** Which technician reviewers name most in reviews that judge these aspects. */
 function mostNamedTechnician(input: FaqInput, reviewIds: Set<string>): string | undefined {
@@ -76,8 +73,8 @@ function aspectAnswer(input: FaqInput, aspectIds: string[], subject: string): { 
   const parts = [
     `${verdict(share)}: ${plural(reviewIds.size, 'review')} talk about ${subject}, and ${formatPercent(share)} of them are positive` +
       (negative.size ? ` (${negative.size} negative).` : '.'),
-    best ? `One reviewer wrote ${quote(sentenceOf(best))}` : '',
-    worst ? `The main complaint: ${quote(sentenceOf(worst))}` : '',
+    best ? `One reviewer wrote ${quote(quotedSentence(best))}` : '',
+    worst ? `The main complaint: ${quote(quotedSentence(worst))}` : '',
     technician ? `${technician} is the name reviewers mention most in these reviews.` : '',
   ];
   const grounding = [best, worst].filter((j) => j !== undefined).map((j) => j.id);

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { sentenceOf } from '../sentence-of.ts';
 import { CompiledModels } from './compiled-model.ts';
 import {
   emitAspectFeatures,
@@ -29,8 +30,6 @@ export interface AspectClassifier {
 export const MODEL_FILE = new URL('../model-data/aspect-classifier.json', import.meta.url);
 
 const round = (x: number) => Math.round(x * 1000) / 1000;
-const sentenceOf = (rules: TextAnalysis, phrase: string) =>
-  rules.sentences.find((s) => s.text.includes(phrase))?.text ?? phrase;
 
 /**
  * For an aspect the rules did not find (row `k` of the compiled aspect models): the sentence that speaks most for it,

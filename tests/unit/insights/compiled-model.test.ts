@@ -11,6 +11,7 @@ import {
 } from '../../../src/insights/pipeline/features.ts';
 import type { LinearModel } from '../../../src/insights/pipeline/logistic.ts';
 import { analyzeWithRules } from '../../../src/insights/pipeline/rules.ts';
+import { sentenceOf } from '../../../src/insights/sentence-of.ts';
 
 /**
  * Analysis finds the rows of a text's features by numbers (compiled-model.ts); training and the model file name them.
@@ -74,7 +75,7 @@ describe('compiled models', () => {
     for (const item of items) {
       const rules = analyzeWithRules(item.text)!;
       for (const rule of rules.aspects) {
-        const sentence = rules.sentences.find((s) => s.text.includes(rule.phrase))?.text ?? rule.phrase;
+        const sentence = sentenceOf(rules, rule.phrase);
         for (const rating of [item.rating, undefined]) {
           const result = bothWays([model.polarity], polarity, (sink) =>
             emitPolarityFeatures(sink, rule.aspect, rule, rule.phrase, sentence, rating),
