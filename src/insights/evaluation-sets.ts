@@ -58,7 +58,9 @@ export const EVALUATION_SETS = [
 
   { id: 'blind-13', file: 'blind-13.json', role: 'tuning' },
 
-  { id: 'blind-14', file: 'blind-14.json', role: 'blind' },
+  { id: 'blind-14', file: 'blind-14.json', role: 'tuning' },
+
+  { id: 'blind-15', file: 'blind-15.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

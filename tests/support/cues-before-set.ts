@@ -69,4 +69,9 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: 'b05f318, method 3.9.0',
     cues: ['kept me informed', 'leave * * behind', 'match* the rest', 'stand* behind their work', 'stopped the leak'],
   },
+  // In the vocabulary since a627daf (2026-11-21), five days before blind-14 was written.
+  'blind-14': {
+    frozenAt: 'dcd6399, method 3.11.0',
+    cues: ['never pick up'],
+  },
 };
