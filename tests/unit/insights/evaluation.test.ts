@@ -122,7 +122,8 @@ describe('blind records', () => {
   // 3.6.0 on blind-9: F1 0.857 (missed), polarity 0.916 (met). 3.7.0 on blind-10: F1 0.856 (missed), polarity 0.955 (met).
   // 3.8.0 on blind-11: F1 0.885 and polarity 0.945, both met (3.6.0 and 3.7.0 score F1 0.882 there: an easier set).
   // 3.9.0 on blind-12: F1 0.842 (missed), polarity 0.921 (met). 3.10.0 on blind-13: F1 0.851 (missed), polarity 0.920
-  // (met).
+  // (met). 3.11.0 on blind-14: F1 0.902 and polarity 0.947, both met (3.8.0-3.10.0 score 0.897-0.900 there: an easier
+  // set). 3.12.0 on blind-15: F1 0.867 (missed), polarity 0.926 (met).
   const KNOWN_MISSES = new Set([
     '3.0.0',
     '3.1.0',
@@ -134,6 +135,7 @@ describe('blind records', () => {
     '3.7.0',
     '3.9.0',
     '3.10.0',
+    '3.12.0',
   ]);
   const targetTest = !record ? it.skip : KNOWN_MISSES.has(record.method_version) ? it.fails : it;
   targetTest(
