@@ -60,7 +60,9 @@ export const EVALUATION_SETS = [
 
   { id: 'blind-14', file: 'blind-14.json', role: 'tuning' },
 
-  { id: 'blind-15', file: 'blind-15.json', role: 'blind' },
+  { id: 'blind-15', file: 'blind-15.json', role: 'tuning' },
+
+  { id: 'blind-16', file: 'blind-16.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

@@ -74,4 +74,9 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: 'dcd6399, method 3.11.0',
     cues: ['never pick up'],
   },
+  // In the vocabulary since a627daf (2026-11-21), five days before blind-15 was written.
+  'blind-15': {
+    frozenAt: '26b288d, method 3.12.0',
+    cues: ['honor* * price', 'slow to respond'],
+  },
 };

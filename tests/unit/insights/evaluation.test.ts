@@ -40,6 +40,7 @@ const FLOORS: Record<string, { aspectF1: number; polarityAccuracy: number }> = {
   'blind-12': { aspectF1: 0.95, polarityAccuracy: 0.95 },
   'blind-13': { aspectF1: 0.95, polarityAccuracy: 0.95 },
   'blind-14': { aspectF1: 0.95, polarityAccuracy: 0.95 },
+  'blind-15': { aspectF1: 0.95, polarityAccuracy: 0.95 },
 };
 const records = loadBlindRecords();
 const cues = [
