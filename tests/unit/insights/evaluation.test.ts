@@ -124,7 +124,8 @@ describe('blind records', () => {
   // 3.8.0 on blind-11: F1 0.885 and polarity 0.945, both met (3.6.0 and 3.7.0 score F1 0.882 there: an easier set).
   // 3.9.0 on blind-12: F1 0.842 (missed), polarity 0.921 (met). 3.10.0 on blind-13: F1 0.851 (missed), polarity 0.920
   // (met). 3.11.0 on blind-14: F1 0.902 and polarity 0.947, both met (3.8.0-3.10.0 score 0.897-0.900 there: an easier
-  // set). 3.12.0 on blind-15: F1 0.867 (missed), polarity 0.926 (met).
+  // set). 3.12.0 on blind-15: F1 0.867 (missed), polarity 0.926 (met). 3.13.0 on blind-16: F1 0.852 (missed), polarity
+  // 0.945 (met).
   const KNOWN_MISSES = new Set([
     '3.0.0',
     '3.1.0',
@@ -137,6 +138,7 @@ describe('blind records', () => {
     '3.9.0',
     '3.10.0',
     '3.12.0',
+    '3.13.0',
   ]);
   const targetTest = !record ? it.skip : KNOWN_MISSES.has(record.method_version) ? it.fails : it;
   targetTest(
