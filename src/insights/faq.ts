@@ -48,9 +48,6 @@ function judgmentsOf(items: readonly AnalysedReview[], aspectIds: readonly strin
   return judged;
 }
 
-/** The whole sentence of a quoted judgment (sentence-of.ts), found for the two quoted ones only. */
-const quotedSentence = (j: { phrase: string; analysis: TextAnalysis }) => sentenceOf(j.analysis, j.phrase);
-
 /** Which technician reviewers name most in reviews that judge these aspects. */
 function mostNamedTechnician(input: FaqInput, reviewIds: Set<string>): string | undefined {
   const counts = input.entities.technicians
@@ -73,8 +70,8 @@ function aspectAnswer(input: FaqInput, aspectIds: string[], subject: string): { 
   const parts = [
     `${verdict(share)}: ${plural(reviewIds.size, 'review')} talk about ${subject}, and ${formatPercent(share)} of them are positive` +
       (negative.size ? ` (${negative.size} negative).` : '.'),
-    best ? `One reviewer wrote ${quote(quotedSentence(best))}` : '',
-    worst ? `The main complaint: ${quote(quotedSentence(worst))}` : '',
+    best ? `One reviewer wrote ${quote(sentenceOf(best.analysis, best.phrase))}` : '',
+    worst ? `The main complaint: ${quote(sentenceOf(worst.analysis, worst.phrase))}` : '',
     technician ? `${technician} is the name reviewers mention most in these reviews.` : '',
   ];
   const grounding = [best, worst].filter((j) => j !== undefined).map((j) => j.id);
