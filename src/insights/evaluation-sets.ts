@@ -62,7 +62,9 @@ export const EVALUATION_SETS = [
 
   { id: 'blind-15', file: 'blind-15.json', role: 'tuning' },
 
-  { id: 'blind-16', file: 'blind-16.json', role: 'blind' },
+  { id: 'blind-16', file: 'blind-16.json', role: 'tuning' },
+
+  { id: 'blind-17', file: 'blind-17.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

@@ -79,9 +79,10 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '26b288d, method 3.12.0',
     cues: ['honor* * price', 'slow to respond'],
   },
-  // A lexicon phrase since 3ee4df1 (2026-11-21); blind-16 holds it as a one-sentence review, as blind-9 does.
+  // "no complaints" is a lexicon phrase since 3ee4df1 (2026-11-21); blind-16 holds it as a one-sentence review, as
+  // blind-9 does. "never pick up" ("never picks up") is in the vocabulary since a627daf (2026-11-21), as for blind-14.
   'blind-16': {
     frozenAt: 'e360a6d, method 3.13.0',
-    cues: ['no complaints'],
+    cues: ['never pick up', 'no complaints'],
   },
 };

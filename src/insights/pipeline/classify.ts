@@ -121,6 +121,7 @@ export function classify(text: string, rules: RuleAnalysis, model?: AspectClassi
     rules.aspects.map((a) => a.aspect),
     rules.candidates,
     rules.sentences,
+    rating,
   );
   const z = features.scores();
   const aspects: AspectJudgment[] = [];

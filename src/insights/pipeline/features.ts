@@ -84,37 +84,55 @@ export function bagOf(tokens: readonly string[], prefix: BagPrefix = ''): string
   return names.list.map(([name]) => name);
 }
 
+/** A sentence as the aspect features read it: the rules' polarity of it and the aspects they attributed to it. */
+export interface SentenceFindings {
+  text: string;
+  polarity: string;
+  aspects: readonly string[];
+}
+
+/** The length of a text in five classes of word count: short texts judge fewer aspects than long ones. */
+const lengthClass = (n: number) => (n <= 8 ? 0 : n <= 20 ? 1 : n <= 45 ? 2 : n <= 90 ? 3 : 4);
+
 /**
  * Features of a whole text for aspect detection: its words and pairs, the words of each sentence the rules attributed
  * an aspect to, tied to that aspect ("s:cleanup:nails": a word says more about an aspect in the sentence that names it
- * than anywhere in the text), which aspects the rules judged, and which ones a cue named without a judgment the rules
- * could attribute.
+ * than anywhere in the text), the words of each sentence that holds an opinion but no aspect the rules found
+ * ("o:weeks": an opinion about something no cue named, such as a late start told in plain words), which aspects the
+ * rules judged, which ones a cue named without a judgment the rules could attribute, the text's length class and the
+ * star rating where it is known (a 1-star text judges other things than a 5-star one).
  */
 export function emitAspectFeatures(
   sink: FeatureSink,
   text: string,
   ruleAspects: readonly string[],
   candidates: readonly string[],
-  sentences: ReadonlyArray<{ text: string; aspects: readonly string[] }>,
+  sentences: readonly SentenceFindings[],
+  rating?: number,
 ) {
-  emitBag(sink, words(text));
+  const textWords = words(text);
+  emitBag(sink, textWords);
   for (const sentence of sentences) {
-    if (!sentence.aspects.length) continue;
-    const sentenceWords = words(sentence.text);
-    for (const aspect of sentence.aspects) sink.each(sentenceWords, `s:${aspect}`);
+    if (sentence.aspects.length) {
+      const sentenceWords = words(sentence.text);
+      for (const aspect of sentence.aspects) sink.each(sentenceWords, `s:${aspect}`);
+    } else if (sentence.polarity !== 'neutral') sink.each(words(sentence.text), 'o');
   }
   for (const a of ruleAspects) sink.named(`rule:${a}`, 1);
   for (const a of candidates) sink.named(`cue:${a}`, 1);
+  sink.named(`length:${lengthClass(textWords.length)}`, 1);
+  if (rating !== undefined) sink.named(`rating:${rating}`, 1);
 }
 
 export function aspectFeatures(
   text: string,
   ruleAspects: readonly string[],
   candidates: readonly string[],
-  sentences: ReadonlyArray<{ text: string; aspects: readonly string[] }>,
+  sentences: readonly SentenceFindings[],
+  rating?: number,
 ): string[] {
   const names = new FeatureNames();
-  emitAspectFeatures(names, text, ruleAspects, candidates, sentences);
+  emitAspectFeatures(names, text, ruleAspects, candidates, sentences, rating);
   return names.list.map(([name]) => name);
 }
 

@@ -37,6 +37,21 @@ describe('features', () => {
     expect(features).not.toContain('s:pricing-value:nails');
     expect(new Set(features).size).toBe(features.length);
   });
+
+  it('gives the words of an opinion no cue named, the length class and the rating where known', () => {
+    const text = 'Great price. The whole thing was a nightmare from start to finish.';
+    const rules = analyzeWithRules(text)!;
+    expect(rules.sentences.map((s) => [s.aspects, s.polarity])).toEqual([
+      [['pricing-value'], 'positive'],
+      [[], 'negative'],
+    ]);
+    const rated = aspectFeatures(text, [], [], rules.sentences, 2);
+    expect(rated).toContain('o:nightmare');
+    expect(rated).not.toContain('o:price');
+    expect(rated).toContain('length:1');
+    expect(rated).toContain('rating:2');
+    expect(aspectFeatures(text, [], [], rules.sentences).filter((f) => f.startsWith('rating:'))).toEqual([]);
+  });
 });
 
 describe('polarity cue classes', () => {
