@@ -117,7 +117,7 @@ describe('blind records', () => {
   // 3.9.0 on blind-12: F1 0.842 (missed), polarity 0.921 (met). 3.10.0 on blind-13: F1 0.851 (missed), polarity 0.920
   // (met). 3.11.0 on blind-14: F1 0.902 and polarity 0.947, both met (3.8.0-3.10.0 score 0.897-0.900 there: an easier
   // set). 3.12.0 on blind-15: F1 0.867 (missed), polarity 0.926 (met). 3.13.0 on blind-16: F1 0.852 (missed), polarity
-  // 0.945 (met).
+  // 0.945 (met). 3.14.0 on blind-17: F1 0.873 (missed), polarity 0.928 (met).
   const KNOWN_MISSES = new Set([
     '3.0.0',
     '3.1.0',
@@ -131,6 +131,7 @@ describe('blind records', () => {
     '3.10.0',
     '3.12.0',
     '3.13.0',
+    '3.14.0',
   ]);
   const targetTest = !record ? it.skip : KNOWN_MISSES.has(record.method_version) ? it.fails : it;
   targetTest(
