@@ -85,4 +85,9 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: 'e360a6d, method 3.13.0',
     cues: ['never pick up', 'no complaints'],
   },
+  // In the vocabulary since a627daf (2026-11-21), six days before blind-17 was written.
+  'blind-17': {
+    frozenAt: '48667a9, method 3.14.0',
+    cues: ['at the house by'],
+  },
 };
