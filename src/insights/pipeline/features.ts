@@ -1,4 +1,5 @@
 import { polarityCueClasses } from '../polarity-cues.ts';
+import type { SentenceAnalysis } from './types.ts';
 
 /**
  * Features of the learned stage: words and word pairs of a text, as sparse binary features. Plain string work, no NLP
@@ -84,12 +85,8 @@ export function bagOf(tokens: readonly string[], prefix: BagPrefix = ''): string
   return names.list.map(([name]) => name);
 }
 
-/** A sentence as the aspect features read it: the rules' polarity of it and the aspects they attributed to it. */
-export interface SentenceFindings {
-  text: string;
-  polarity: string;
-  aspects: readonly string[];
-}
+/** What the aspect features read of a sentence the rules analysed. */
+type SentenceFindings = Pick<SentenceAnalysis, 'text' | 'polarity' | 'aspects'>;
 
 /** The length of a text in five classes of word count: short texts judge fewer aspects than long ones. */
 const lengthClass = (n: number) => (n <= 8 ? 0 : n <= 20 ? 1 : n <= 45 ? 2 : n <= 90 ? 3 : 4);
@@ -98,7 +95,7 @@ const lengthClass = (n: number) => (n <= 8 ? 0 : n <= 20 ? 1 : n <= 45 ? 2 : n <
  * Features of a whole text for aspect detection: its words and pairs, the words of each sentence the rules attributed
  * an aspect to, tied to that aspect ("s:cleanup:nails": a word says more about an aspect in the sentence that names it
  * than anywhere in the text), the words of each sentence that holds an opinion but no aspect the rules found
- * ("o:weeks": an opinion about something no cue named, such as a late start told in plain words), which aspects the
+ * ("o:nightmare": an opinion about something no cue named, such as a late start told in plain words), which aspects the
  * rules judged, which ones a cue named without a judgment the rules could attribute, the text's length class and the
  * star rating where it is known (a 1-star text judges other things than a 5-star one).
  */

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { evaluate } from '../../../src/insights/evaluate.ts';
 import {
@@ -84,6 +85,13 @@ describe('blind records', () => {
     const ids = records.map((r) => r.set);
     expect(new Set(ids).size).toBe(ids.length);
     for (const id of ids) expect(EVALUATION_SETS.map((s) => s.id)).toContain(id);
+  });
+
+  it('are quoted verbatim in docs/insights.md from method 3.0.0 on, whose header names the current method', () => {
+    const docs = readFileSync(new URL('../../../docs/insights.md', import.meta.url), 'utf8');
+    expect(docs).toContain(`Method ${METHOD.version}, taxonomy`);
+    for (const r of records.filter((r) => r.method_version.startsWith('3.')))
+      expect(docs, `${r.set}'s record`).toContain(JSON.stringify(r, null, 2));
   });
 
   it('every tuning set was scored blind once before it became a tuning set', () => {
