@@ -90,4 +90,9 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '48667a9, method 3.14.0',
     cues: ['at the house by'],
   },
+  // In the vocabulary since a627daf (2026-11-21), six days before blind-18 was written.
+  'blind-18': {
+    frozenAt: '76a2042, method 3.15.0',
+    cues: ['squeez* * in'],
+  },
 };
