@@ -95,4 +95,9 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '76a2042, method 3.15.0',
     cues: ['squeez* * in'],
   },
+  // One whole review of blind-19 is "Fair price.", a cue since a627daf (2026-11-21), six days before blind-19 was written.
+  'blind-19': {
+    frozenAt: '04a722e, method 3.16.0',
+    cues: ['fair price'],
+  },
 };
