@@ -95,9 +95,10 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '76a2042, method 3.15.0',
     cues: ['squeez* * in'],
   },
-  // One whole review of blind-19 is "Fair price.", a cue since a627daf (2026-11-21), six days before blind-19 was written.
+  // One whole review of blind-19 is "Fair price.", a cue since a627daf (2026-11-21), six days before blind-19 was
+  // written; "during the work" is in the vocabulary since a627daf too.
   'blind-19': {
     frozenAt: '04a722e, method 3.16.0',
-    cues: ['fair price'],
+    cues: ['during the work', 'fair price'],
   },
 };
