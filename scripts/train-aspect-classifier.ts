@@ -15,7 +15,6 @@ import { METHOD } from '../src/insights/model.ts';
 import { classify, MODEL_FILE } from '../src/insights/pipeline/classify.ts';
 import { analyzeWithRules } from '../src/insights/pipeline/rules.ts';
 import {
-  BLIND_WRITTEN_WEIGHT,
   classifierFile,
   sha256,
   trainClassifier,
@@ -29,7 +28,7 @@ export function trainingSets(): TrainingSet[] {
     file: s.file,
     items: loadEvaluationSet(s.file),
     sha256: sha256(readFileSync(new URL(`../tests/eval/${s.file}`, import.meta.url), 'utf8')),
-    weight: s.role === 'development' ? 1 : BLIND_WRITTEN_WEIGHT,
+    role: s.role,
   }));
 }
 

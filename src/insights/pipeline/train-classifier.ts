@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EvaluationItem } from '../evaluate.ts';
+import type { EvaluationSet } from '../evaluation-sets.ts';
 import { TAXONOMY } from '../taxonomy.ts';
 import type { AspectClassifier } from './classify.ts';
 import { judgmentFeatures } from './classify.ts';
@@ -69,9 +70,11 @@ export interface TrainingSet {
   items: EvaluationItem[];
   /** SHA-256 of the file as committed. */
   sha256: string;
-  /** How many times each of its items counts in the aspect regressions (the polarity regression counts each once). */
-  weight: number;
+  role: EvaluationSet['role'];
 }
+
+/** How many times each item of a set counts in the aspect regressions (the polarity regression counts each once). */
+export const aspectWeightOf = (role: EvaluationSet['role']) => (role === 'development' ? 1 : BLIND_WRITTEN_WEIGHT);
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -84,8 +87,8 @@ export function trainClassifier(
   aspectCounts: readonly number[] = items.map(() => 1),
 ): AspectClassifier {
   const analysed = items.map((item) => ({ item, rules: analyzeWithRules(item.text)! }));
-  const repeated = <T>(list: readonly T[]) => list.flatMap((x, i) => Array.from({ length: aspectCounts[i]! }, () => x));
-  const aspectExamples = repeated(analysed).map(({ item, rules }) => ({
+  const counted = analysed.flatMap((x, i) => Array.from({ length: aspectCounts[i]! }, () => x));
+  const aspectExamples = counted.map(({ item, rules }) => ({
     features: aspectFeatures(
       item.text,
       rules.aspects.map((a) => a.aspect),
@@ -99,7 +102,7 @@ export function trainClassifier(
       a.id,
       trainNbLogistic(
         aspectExamples,
-        repeated(analysed).map(({ item }) => (a.id in item.labels ? 1 : 0)),
+        counted.map(({ item }) => (a.id in item.labels ? 1 : 0)),
         ASPECT_OPTIONS,
       ),
     ]),
@@ -129,11 +132,11 @@ export function trainClassifier(
   return { ...partial, polarity };
 }
 
-/** Trains on some sets, each item of a set counting its set's weight in the aspect regressions. */
+/** Trains on some sets, each item counting its set's weight (by the set's role) in the aspect regressions. */
 export const trainOnSets = (sets: readonly TrainingSet[]): AspectClassifier =>
   trainClassifier(
     sets.flatMap((s) => s.items),
-    sets.flatMap((s) => s.items.map(() => s.weight)),
+    sets.flatMap((s) => s.items.map(() => aspectWeightOf(s.role))),
   );
 
 /** The model file: what it was trained on (with hashes), how, and the weights. */
@@ -147,7 +150,7 @@ export function classifierFile(version: string, sets: readonly TrainingSet[]): s
       set: s.id,
       file: `tests/eval/${s.file}`,
       items: s.items.length,
-      weight: s.weight,
+      weight: aspectWeightOf(s.role),
       sha256: s.sha256,
     })),
     options: { aspect: { ...ASPECT_OPTIONS, naiveBayesAlpha: NB_ALPHA }, polarity: POLARITY_OPTIONS },
