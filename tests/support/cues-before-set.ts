@@ -102,9 +102,10 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     cues: ['during the work', 'fair price'],
   },
   // Two whole reviews of blind-20 are "Absolute pros." and "Highly recommend.": a cue since f610f0c (realistic-dev-3,
-  // a development set, holds it in a sentence) and a lexicon phrase since 3ee4df1 (as for blind-6), both 2026-11-21.
+  // a development set, holds it in a sentence) and a lexicon phrase since 3ee4df1 (as for blind-6), both 2026-11-21;
+  // its "documented the damage" matches a lexicon phrase since a627daf (2026-11-21).
   'blind-20': {
     frozenAt: '04c7d60, method 3.17.0',
-    cues: ['absolute pros', 'highly recommend'],
+    cues: ['absolute pros', 'document* * damage', 'highly recommend'],
   },
 };
