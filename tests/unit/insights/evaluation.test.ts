@@ -131,7 +131,8 @@ describe('blind records', () => {
   // set). 3.12.0 on blind-15: F1 0.867 (missed), polarity 0.926 (met). 3.13.0 on blind-16: F1 0.852 (missed), polarity
   // 0.945 (met). 3.14.0 on blind-17: F1 0.873 (missed), polarity 0.928 (met).
   // 3.15.0 on blind-18: F1 0.864 (missed), polarity 0.950 (met). 3.16.0 on blind-19: F1 0.827 (missed), polarity 0.902
-  // (met). 3.17.0 on blind-20: F1 0.830 (missed), polarity 0.906 (met).
+  // (met). 3.17.0 on blind-20: F1 0.830 (missed), polarity 0.906 (met). 3.18.0 on blind-21: F1 0.848 (missed),
+  // polarity 0.898 (met).
   const KNOWN_MISSES = new Set([
     '3.0.0',
     '3.1.0',
@@ -149,6 +150,7 @@ describe('blind records', () => {
     '3.15.0',
     '3.16.0',
     '3.17.0',
+    '3.18.0',
   ]);
   const targetTest = !record ? it.skip : KNOWN_MISSES.has(record.method_version) ? it.fails : it;
   targetTest(
