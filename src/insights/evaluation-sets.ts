@@ -72,7 +72,9 @@ export const EVALUATION_SETS = [
 
   { id: 'blind-20', file: 'blind-20.json', role: 'tuning' },
 
-  { id: 'blind-21', file: 'blind-21.json', role: 'blind' },
+  { id: 'blind-21', file: 'blind-21.json', role: 'tuning' },
+
+  { id: 'blind-22', file: 'blind-22.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

@@ -45,8 +45,8 @@ import type { Polarity } from './types.ts';
  * every item once (up on nine sets, down on three; three times: 0.876; twice in the polarity regression too lowered
  * polarity to 0.930 and two development sets below 0.92); sentence models trained on the texts' labels as bags of
  * sentences (multi-instance), mixed into the text's probability, did not help (0.874 at best, against 0.874 without
- * at the same threshold). docs/insights.md, "Method 3.16.0". Method 3.17.0 trains on blind-19 too, and 3.18.0 on
- * blind-20 too, with the same options.
+ * at the same threshold). docs/insights.md, "Method 3.16.0". Method 3.17.0 trains on blind-19 too, 3.18.0 on
+ * blind-20 and 3.19.0 on blind-21 too, with the same options.
  */
 export const ASPECT_OPTIONS: TrainOptions = { epochs: 300, learningRate: 2, l2: 0.0003, minCount: 2 };
 export const POLARITY_OPTIONS: TrainOptions = { epochs: 300, learningRate: 2, l2: 0.0005, minCount: 2 };
