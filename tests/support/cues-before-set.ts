@@ -108,4 +108,9 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '04c7d60, method 3.17.0',
     cues: ['absolute pros', 'document* * damage', 'highly recommend'],
   },
+  // blind-22's "picks up the phone" and a "get here when" match cues in the vocabulary since a627daf (2026-11-21).
+  'blind-22': {
+    frozenAt: '5f9e184, method 3.19.0',
+    cues: ['get here when', 'pick* up the phone'],
+  },
 };
