@@ -13,7 +13,7 @@ const MiB = 2 ** 20;
 const LINEAR_SLACK = 1.5;
 
 /** Generates `size` reviews with the shared generator's CLI into a content folder, then builds a copy of the project. */
-function buildOnce(size: number): { ms: number; maxRssBytes: number } {
+function buildOnce(size: number): { ms: number; maxRssBytes: number; cpuUserMs: number; cpuSystemMs: number } {
   const content = mkdtempSync(join(tmpdir(), `bench-content-${size}-`));
   const project = copyProject(`bench-build-${size}-`);
   try {
@@ -56,21 +56,26 @@ export const siteBuild: BenchSuite = {
   title: 'Site build (astro build: datasets, insights, feeds, pages)',
   description:
     'Per size: the shared generator writes a content folder (seed 1), then `astro build` runs on a copy of the ' +
-    'project in a child process of its own (bench/build-child.ts); wall time of the build and the peak resident ' +
-    'memory of that process (getrusage maxRSS). "RSS growth" is the memory added per 1k reviews since the previous ' +
+    'project in a child process of its own (bench/build-child.ts); wall time of the build, the CPU time of that ' +
+    'process (user and system, all its threads) and its peak resident memory (getrusage maxRSS). ' +
+    '"RSS growth" is the memory added per 1k reviews since the previous ' +
     `size; linear growth means the last step adds at most ${LINEAR_SLACK}x per review what the first step added.`,
   async run(sizes) {
     const rows: BenchRow[] = [];
     const targets: TargetCheck[] = [];
     const measured: { size: number; ms: number; rss: number }[] = [];
     for (const size of sizes) {
-      const { ms, maxRssBytes } = buildOnce(size);
+      const { ms, maxRssBytes, cpuUserMs, cpuSystemMs } = buildOnce(size);
       const previous = measured.at(-1);
       measured.push({ size, ms, rss: maxRssBytes });
       rows.push({
         reviews: size,
         'build s': (ms / 1000).toFixed(1),
         'build µs per review': Math.round((ms * 1000) / size),
+        // The work the build did, whatever the cores: it keeps every core busy, so its wall time is about this CPU
+        // time divided by the cores (docs/benchmarks.md, "where a 100k build's CPU goes").
+        'CPU user s': (cpuUserMs / 1000).toFixed(1),
+        'CPU system s': (cpuSystemMs / 1000).toFixed(1),
         'peak RSS MiB': Math.round(maxRssBytes / MiB),
         'RSS growth MiB per 1k reviews': previous
           ? ((maxRssBytes - previous.rss) / MiB / ((size - previous.size) / 1000)).toFixed(1)
