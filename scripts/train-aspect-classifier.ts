@@ -1,9 +1,10 @@
 /**
  * npm run train [-- --cv | --by-set]: trains the learned stage of the analyser (src/insights/pipeline/classify.ts) on
- * every labelled set in tests/eval that is not blind (an item of a set once written blind counts twice in the aspect
- * regressions), and writes src/insights/model-data/aspect-classifier.json. The same sets give the same file byte for
- * byte (a unit test retrains and compares). The sets' own rows in npm run eval are measured on data the model was
- * trained on; the honest figures to choose options by are printed instead with:
+ * every labelled set in tests/eval that is not blind (an item of a set once written blind counts BLIND_WRITTEN_WEIGHT
+ * times in the aspect regressions, train-classifier.ts), and writes src/insights/model-data/aspect-classifier.json.
+ * The same sets give the same file byte for byte (a unit test retrains and compares). The sets' own rows in npm run
+ * eval are measured on data the model was trained on; the honest figures to choose options by are printed instead
+ * with:
  * --by-set: each realistic set (written independently by its own writer in real-site styles, with star ratings) left
  *   out in turn, the model trained on all the others and scored on it: the closest estimate of a new blind set;
  * --cv: 5-fold cross-validation over all items pooled (folds by item position; each item counted once).
