@@ -76,7 +76,9 @@ export const EVALUATION_SETS = [
 
   { id: 'blind-22', file: 'blind-22.json', role: 'tuning' },
 
-  { id: 'blind-23', file: 'blind-23.json', role: 'blind' },
+  { id: 'blind-23', file: 'blind-23.json', role: 'tuning' },
+
+  { id: 'blind-24', file: 'blind-24.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];
