@@ -78,7 +78,9 @@ export const EVALUATION_SETS = [
 
   { id: 'blind-23', file: 'blind-23.json', role: 'tuning' },
 
-  { id: 'blind-24', file: 'blind-24.json', role: 'blind' },
+  { id: 'blind-24', file: 'blind-24.json', role: 'tuning' },
+
+  { id: 'blind-25', file: 'blind-25.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

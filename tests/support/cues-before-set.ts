@@ -113,4 +113,10 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '5f9e184, method 3.19.0',
     cues: ['get here when', 'pick* up the phone'],
   },
+  // blind-24's "heard from anyone" (by its lemma) and "what was causing" match cues in the vocabulary since a627daf
+  // and f8e9860 (2026-11-21); the second is in held-out.json too, a tuning set.
+  'blind-24': {
+    frozenAt: '45244fc, method 3.21.0',
+    cues: ['hear from anyone', 'what was causing'],
+  },
 };
