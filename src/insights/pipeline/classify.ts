@@ -11,6 +11,7 @@ import {
 } from './features.ts';
 import { probabilitiesOf, sigmoid, type LinearModel } from './logistic.ts';
 import { NEUTRAL_BAND, polarityOf, type RuleAnalysis } from './rules.ts';
+import { secondStageProbability, type SecondStage, type TextFindings } from './second-stage.ts';
 import type { AspectJudgment, Polarity, TextAnalysis } from './types.ts';
 
 /**
@@ -24,6 +25,8 @@ export interface AspectClassifier {
   classes: Polarity[];
   aspects: Record<string, LinearModel>;
   polarity: LinearModel;
+  /** When present, decides from the first stage's findings instead, at probability `threshold.keep` (second-stage.ts). */
+  secondStage?: SecondStage;
 }
 
 /** The committed model (npm run train). */
@@ -81,7 +84,7 @@ export function judgmentFeatures(model: AspectClassifier, aspect: string, rules:
 }
 
 /** What classify reads of a model: its aspects in order, thresholds and classes, and its weights compiled. */
-interface CompiledClassifier extends Pick<AspectClassifier, 'threshold' | 'classes'> {
+interface CompiledClassifier extends Pick<AspectClassifier, 'threshold' | 'classes' | 'secondStage'> {
   aspectIds: string[];
   aspects: CompiledModels;
   polarity: CompiledModels;
@@ -91,6 +94,7 @@ const compileClassifier = (model: AspectClassifier): CompiledClassifier => ({
   aspectIds: Object.keys(model.aspects),
   threshold: model.threshold,
   classes: model.classes,
+  secondStage: model.secondStage,
   aspects: new CompiledModels(Object.values(model.aspects)),
   polarity: new CompiledModels([model.polarity]),
 });
@@ -111,9 +115,8 @@ let committed: CompiledClassifier | undefined;
 const committedModel = () =>
   (committed ??= compileClassifier(JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as AspectClassifier));
 
-/** The rules' analysis with the aspects and polarities the classifier decides; `rating` (1-5) informs polarity only. */
-export function classify(text: string, rules: RuleAnalysis, model?: AspectClassifier, rating?: number): TextAnalysis {
-  const c = model ? compiledOf(model) : committedModel();
+/** The first stage's probability of each aspect (the classifier's order), with what the rules found of each. */
+function firstStage(c: CompiledClassifier, text: string, rules: RuleAnalysis, rating?: number): TextFindings {
   const features = c.aspects.list();
   emitAspectFeatures(
     features,
@@ -124,10 +127,31 @@ export function classify(text: string, rules: RuleAnalysis, model?: AspectClassi
     rating,
   );
   const z = features.scores();
+  const judged = new Set(rules.aspects.map((a) => a.aspect));
+  const candidates = new Set(rules.candidates);
+  return {
+    probabilities: c.aspectIds.map((_, k) => sigmoid(z[k]!)),
+    judgedByRules: c.aspectIds.map((a) => judged.has(a)),
+    candidate: c.aspectIds.map((a) => candidates.has(a)),
+    words: text.split(/\s+/).length,
+  };
+}
+
+/** First-stage findings of a text under a model (for training the second stage on texts the model has not seen). */
+export const firstStageFindings = (model: AspectClassifier, text: string, rules: RuleAnalysis, rating?: number) =>
+  firstStage(compiledOf(model), text, rules, rating);
+
+/** The rules' analysis with the aspects and polarities the classifier decides; `rating` (1-5) informs polarity only. */
+export function classify(text: string, rules: RuleAnalysis, model?: AspectClassifier, rating?: number): TextAnalysis {
+  const c = model ? compiledOf(model) : committedModel();
+  const findings = firstStage(c, text, rules, rating);
   const aspects: AspectJudgment[] = [];
   for (const [k, aspect] of c.aspectIds.entries()) {
     const rule = rules.aspects.find((a) => a.aspect === aspect);
-    if (sigmoid(z[k]!) < (rule ? c.threshold.keep : c.threshold.add)) continue;
+    const judged = c.secondStage
+      ? secondStageProbability(c.secondStage, findings, k) >= c.threshold.keep
+      : findings.probabilities[k]! >= (rule ? c.threshold.keep : c.threshold.add);
+    if (!judged) continue;
     const evidence = rule ? { sentence: rule.phrase, term: rule.term } : evidenceFor(c.aspects, k, rules);
     const polarityInputs = polarityInput(c.polarity.list(), aspect, rule ?? null, rules, evidence.sentence, rating);
     const p = probabilitiesOf([...polarityInputs.scores()]);
