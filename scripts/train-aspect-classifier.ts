@@ -6,8 +6,10 @@
  * eval are measured on data the model was trained on; the honest figures to choose options by are printed instead
  * with:
  * --by-set: each realistic set (written independently by its own writer in real-site styles, with star ratings) left
- *   out in turn, the model trained on all the others and scored on it: the closest estimate of a new blind set;
- * --cv: 5-fold cross-validation over all items pooled (folds by item position; each item counted once).
+ *   out in turn, the model trained on all the others (both stages, the second trained inside the fold: five first
+ *   stages per set left out, so allow minutes per set) and scored on it: the closest estimate of a new blind set;
+ * --cv: 5-fold cross-validation over all items pooled (folds by item position; each item counted once; the first
+ *   stage alone, at its own threshold: the second stage needs whole sets once written blind to learn from).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { evaluate } from '../src/insights/evaluate.ts';
