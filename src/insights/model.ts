@@ -26,7 +26,9 @@ export function modelDescription() {
       'nearest opinion of its clause group. Learned stage: logistic regressions trained on the labelled development and ' +
       'tuning sets (weights committed, reproduced byte for byte by npm run train) decide which aspects a text judges, ' +
       "from its words, the words of each sentence the rules attributed to the aspect and the rules' findings (each " +
-      'feature weighted first by its naive-Bayes log-count ratio for the aspect), and their polarity (negative, ' +
+      'feature weighted first by its naive-Bayes log-count ratio for the aspect), then a second regression per aspect ' +
+      "over all aspects' probabilities for the text and the rules' findings, trained on texts the first had not seen; " +
+      'and their polarity (negative, ' +
       "neutral, positive), from the rules' " +
       'verdict, the words of the clause and sentence and polarity cue classes (hedges, irony, compared amounts, ' +
       'unanswered effort, concessions, failure idioms). An aspect score is P(positive) - P(negative); |score| < 0.05 ' +
