@@ -1,4 +1,4 @@
-import { roundWeight } from './logistic.ts';
+import { roundWeight, sigmoid } from './logistic.ts';
 
 /**
  * The second stage of the aspect decision: per aspect, a small logistic regression over what the first stage (the
@@ -43,20 +43,22 @@ export function secondStageInputs(findings: TextFindings, k: number): number[] {
   return inputs;
 }
 
-export function secondStageProbability(stage: SecondStage, findings: TextFindings, k: number): number {
-  const inputs = secondStageInputs(findings, k);
-  const w = stage.weights[k]!;
+const dot = (w: ArrayLike<number>, x: readonly number[]) => {
   let z = 0;
-  for (let i = 0; i < inputs.length; i += 1) z += w[i]! * inputs[i]!;
-  return 1 / (1 + Math.exp(-z));
-}
+  for (let i = 0; i < x.length; i += 1) z += w[i]! * x[i]!;
+  return z;
+};
+
+export const secondStageProbability = (stage: SecondStage, findings: TextFindings, k: number): number =>
+  sigmoid(dot(stage.weights[k]!, secondStageInputs(findings, k)));
 
 /** Full-batch gradient descent, fixed steps, no randomness: the same rows give the same weights byte for byte. */
 export const SECOND_STAGE_OPTIONS = { epochs: 1500, learningRate: 1, l2: 0.001 } as const;
 
 /**
  * Trains the weights of one aspect from rows of inputs (`secondStageInputs`) and 0/1 labels. The logit's weight
- * starts at 1 (the first stage as it is) and, with the bias, is not penalised.
+ * starts at 1 (the first stage as it is) and, with the bias, is not penalised: what logistic.ts's sparse `train`
+ * (zero start, every weight penalised) cannot express.
  */
 export function trainSecondStageAspect(rows: readonly number[][], labels: readonly number[]): number[] {
   const { epochs, learningRate, l2 } = SECOND_STAGE_OPTIONS;
@@ -67,9 +69,7 @@ export function trainSecondStageAspect(rows: readonly number[][], labels: readon
   for (let epoch = 0; epoch < epochs; epoch += 1) {
     gradient.fill(0);
     rows.forEach((x, r) => {
-      let z = 0;
-      for (let i = 0; i < n; i += 1) z += w[i]! * x[i]!;
-      const error = 1 / (1 + Math.exp(-z)) - labels[r]!;
+      const error = sigmoid(dot(w, x)) - labels[r]!;
       for (let i = 0; i < n; i += 1) gradient[i]! += error * x[i]!;
     });
     for (let i = 0; i < n; i += 1) {
