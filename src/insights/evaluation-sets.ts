@@ -82,7 +82,9 @@ export const EVALUATION_SETS = [
 
   { id: 'blind-25', file: 'blind-25.json', role: 'tuning' },
 
-  { id: 'blind-26', file: 'blind-26.json', role: 'blind' },
+  { id: 'blind-26', file: 'blind-26.json', role: 'tuning' },
+
+  { id: 'blind-27', file: 'blind-27.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];
