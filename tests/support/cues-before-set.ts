@@ -119,4 +119,9 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '45244fc, method 3.21.0',
     cues: ['hear from anyone', 'what was causing'],
   },
+  // One whole review of blind-28 is "Highly recommend.", a lexicon phrase since 3ee4df1 (2026-11-21).
+  'blind-28': {
+    frozenAt: '299b189, method 3.24.0',
+    cues: ['highly recommend'],
+  },
 };

@@ -146,7 +146,8 @@ describe('blind records', () => {
   // polarity 0.898 (met). 3.19.0 on blind-22: F1 0.881 and polarity 0.945, both met (3.15.0-3.18.0 score 0.880-0.883
   // there: an easier set). 3.20.0 on blind-23: F1 0.869 (missed), polarity 0.945 (met). 3.21.0 on blind-24: F1 0.877
   // (missed), polarity 0.914 (met). 3.22.0 on blind-25: F1 0.864 (missed), polarity 0.909 (met). 3.23.0 on blind-26:
-  // F1 0.869 (missed), polarity 0.923 (met).
+  // F1 0.869 (missed), polarity 0.923 (met). 3.24.0 on blind-27: F1 0.883 and polarity 0.935, both met (3.15.0-3.23.0
+  // score 0.883-0.889 there: an easier set); on blind-28, its second blind set: F1 0.845 (missed), polarity 0.946 (met).
   const KNOWN_MISSES = new Set([
     '3.0.0',
     '3.1.0',
@@ -169,6 +170,7 @@ describe('blind records', () => {
     '3.21.0',
     '3.22.0',
     '3.23.0',
+    '3.24.0',
   ]);
   const targetTest = !record ? it.skip : KNOWN_MISSES.has(record.method_version) ? it.fails : it;
   targetTest(
