@@ -1,7 +1,8 @@
 /**
  * npm run train [-- --cv | --by-set]: trains the learned stage of the analyser (src/insights/pipeline/classify.ts) on
- * every labelled set in tests/eval that is not blind (an item of a set once written blind counts BLIND_WRITTEN_WEIGHT
- * times in the aspect regressions, train-classifier.ts), and writes src/insights/model-data/aspect-classifier.json.
+ * every labelled set in tests/eval that is not blind (an item counts BLIND_WRITTEN_WEIGHT or DEVELOPMENT_WEIGHT times
+ * in the aspect regressions by its set's role, train-classifier.ts), and writes
+ * src/insights/model-data/aspect-classifier.json.
  * The same sets give the same file byte for byte (a unit test retrains and compares). The sets' own rows in npm run
  * eval are measured on data the model was trained on; the honest figures to choose options by are printed instead
  * with:

@@ -84,11 +84,13 @@ export const EVALUATION_SETS = [
 
   { id: 'blind-26', file: 'blind-26.json', role: 'tuning' },
 
-  { id: 'blind-27', file: 'blind-27.json', role: 'blind' },
+  { id: 'blind-27', file: 'blind-27.json', role: 'tuning' },
 
   // A second blind set of method 3.24.0, scored after blind-27's target was met, to see whether it holds on another
   // writer (docs/insights.md, "Method 3.24.0 and blind-28").
-  { id: 'blind-28', file: 'blind-28.json', role: 'blind' },
+  { id: 'blind-28', file: 'blind-28.json', role: 'tuning' },
+
+  { id: 'blind-29', file: 'blind-29.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

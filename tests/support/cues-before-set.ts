@@ -119,9 +119,16 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '45244fc, method 3.21.0',
     cues: ['hear from anyone', 'what was causing'],
   },
-  // One whole review of blind-28 is "Highly recommend.", a lexicon phrase since 3ee4df1 (2026-11-21).
+  // Sentences of blind-27 match the cues "never made it" and "schedul* an estimate", in the vocabulary since a627daf
+  // (2026-11-21).
+  'blind-27': {
+    frozenAt: '299b189, method 3.24.0',
+    cues: ['never made it', 'schedul* an estimate'],
+  },
+  // One whole review of blind-28 is "Highly recommend.", a lexicon phrase since 3ee4df1 (2026-11-21); sentences of
+  // it match the cues "know the first thing" and "set my watch by", in the vocabulary since f610f0c (2026-11-21).
   'blind-28': {
     frozenAt: '299b189, method 3.24.0',
-    cues: ['highly recommend'],
+    cues: ['highly recommend', 'know the first thing', 'set my watch by'],
   },
 };

@@ -5,6 +5,7 @@ import { EVALUATION_SETS } from '../../../src/insights/evaluation-sets.ts';
 import { METHOD } from '../../../src/insights/model.ts';
 import {
   BLIND_WRITTEN_WEIGHT,
+  DEVELOPMENT_WEIGHT,
   classifierFile,
   trainClassifier,
 } from '../../../src/insights/pipeline/train-classifier.ts';
@@ -31,10 +32,10 @@ describe('aspect classifier model file', () => {
     for (const t of model.trained_on) expect(blind).not.toContain(t.set);
   });
 
-  it('counts the items of sets once written blind twice in the aspect regressions, development sets once', () => {
+  it('counts each item of a set in the aspect regressions as many times as its role says', () => {
     const role = new Map(EVALUATION_SETS.map((s) => [s.id as string, s.role as string]));
     for (const t of model.trained_on)
-      expect(t.weight, t.set).toBe(role.get(t.set) === 'development' ? 1 : BLIND_WRITTEN_WEIGHT);
+      expect(t.weight, t.set).toBe(role.get(t.set) === 'development' ? DEVELOPMENT_WEIGHT : BLIND_WRITTEN_WEIGHT);
   });
 });
 
