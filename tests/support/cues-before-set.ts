@@ -131,4 +131,9 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '299b189, method 3.24.0',
     cues: ['highly recommend', 'know the first thing', 'set my watch by'],
   },
+  // One whole review of blind-29 is "Highly recommend!", a lexicon phrase since 3ee4df1 (2026-11-21).
+  'blind-29': {
+    frozenAt: '7a651db, method 3.25.0',
+    cues: ['highly recommend'],
+  },
 };
