@@ -148,6 +148,8 @@ describe('blind records', () => {
   // (missed), polarity 0.914 (met). 3.22.0 on blind-25: F1 0.864 (missed), polarity 0.909 (met). 3.23.0 on blind-26:
   // F1 0.869 (missed), polarity 0.923 (met). 3.24.0 on blind-27: F1 0.883 and polarity 0.935, both met (3.15.0-3.23.0
   // score 0.883-0.889 there: an easier set); on blind-28, its second blind set: F1 0.845 (missed), polarity 0.946 (met).
+  // 3.25.0 on blind-29: F1 0.886 and polarity 0.975, both met (3.8.0-3.24.0 score 0.865-0.882 there); on blind-30, its
+  // second blind set: F1 0.876 (missed), polarity 0.956 (met).
   const KNOWN_MISSES = new Set([
     '3.0.0',
     '3.1.0',
@@ -171,6 +173,7 @@ describe('blind records', () => {
     '3.22.0',
     '3.23.0',
     '3.24.0',
+    '3.25.0',
   ]);
   const targetTest = !record ? it.skip : KNOWN_MISSES.has(record.method_version) ? it.fails : it;
   targetTest(
