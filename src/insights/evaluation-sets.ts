@@ -90,11 +90,13 @@ export const EVALUATION_SETS = [
   // writer (docs/insights.md, "Method 3.24.0 and blind-28").
   { id: 'blind-28', file: 'blind-28.json', role: 'tuning' },
 
-  { id: 'blind-29', file: 'blind-29.json', role: 'blind' },
+  { id: 'blind-29', file: 'blind-29.json', role: 'tuning' },
 
   // A second blind set of method 3.25.0, scored after blind-29's target was met, to see whether it holds on another
   // writer (docs/insights.md, "Method 3.25.0 and blind-30").
-  { id: 'blind-30', file: 'blind-30.json', role: 'blind' },
+  { id: 'blind-30', file: 'blind-30.json', role: 'tuning' },
+
+  { id: 'blind-31', file: 'blind-31.json', role: 'blind' },
 ] as const;
 
 export type EvaluationSet = (typeof EVALUATION_SETS)[number];

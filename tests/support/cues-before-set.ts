@@ -131,9 +131,15 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '299b189, method 3.24.0',
     cues: ['highly recommend', 'know the first thing', 'set my watch by'],
   },
-  // One whole review of blind-29 is "Highly recommend!", a lexicon phrase since 3ee4df1 (2026-11-21).
+  // One whole review of blind-29 is "Highly recommend!", a lexicon phrase since 3ee4df1 (2026-11-21); sentences of it
+  // match the cues "leave * nails" and "what we agreed", in the vocabulary since ba30a52 (2026-11-21).
   'blind-29': {
     frozenAt: '7a651db, method 3.25.0',
-    cues: ['highly recommend'],
+    cues: ['highly recommend', 'leave * nails', 'what we agreed'],
+  },
+  // Sentences of blind-30 match the cue "push* * into", in the vocabulary since a627daf (2026-11-21).
+  'blind-30': {
+    frozenAt: '7a651db, method 3.25.0',
+    cues: ['push* * into'],
   },
 };
