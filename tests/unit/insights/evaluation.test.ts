@@ -149,7 +149,8 @@ describe('blind records', () => {
   // F1 0.869 (missed), polarity 0.923 (met). 3.24.0 on blind-27: F1 0.883 and polarity 0.935, both met (3.15.0-3.23.0
   // score 0.883-0.889 there: an easier set); on blind-28, its second blind set: F1 0.845 (missed), polarity 0.946 (met).
   // 3.25.0 on blind-29: F1 0.886 and polarity 0.975, both met (3.8.0-3.24.0 score 0.865-0.882 there); on blind-30, its
-  // second blind set: F1 0.876 (missed), polarity 0.956 (met).
+  // second blind set: F1 0.876 (missed), polarity 0.956 (met). 3.26.0 on blind-31: F1 0.873 (missed), polarity 0.979
+  // (met).
   const KNOWN_MISSES = new Set([
     '3.0.0',
     '3.1.0',
@@ -174,6 +175,7 @@ describe('blind records', () => {
     '3.23.0',
     '3.24.0',
     '3.25.0',
+    '3.26.0',
   ]);
   const targetTest = !record ? it.skip : KNOWN_MISSES.has(record.method_version) ? it.fails : it;
   targetTest(
