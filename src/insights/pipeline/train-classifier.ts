@@ -116,13 +116,13 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 
 /**
  * Trains both stages from labelled items; the same items always give the same model. Item i counts `aspectCounts[i]`
- * times (default once) in the aspect regressions, and once in the polarity regression. Without `withPolarity` the
+ * times (default once) in the aspect regressions, and once in the polarity regression. With `withPolarity: false` the
  * polarity regression is left empty (the second stage's folds read only the aspect probabilities).
  */
 export function trainClassifier(
   items: readonly EvaluationItem[],
   aspectCounts: readonly number[] = items.map(() => 1),
-  withPolarity = true,
+  { withPolarity = true } = {},
 ): AspectClassifier {
   const analysed = items.map((item) => ({ item, rules: analyzeWithRules(item.text)! }));
   const counted = analysed.flatMap((x, i) => Array.from({ length: aspectCounts[i]! }, () => x));
@@ -172,11 +172,11 @@ export function trainClassifier(
 }
 
 /** Trains the first stage on some sets, each item counting its set's weight (by role) in the aspect regressions. */
-const trainFirstStage = (sets: readonly TrainingSet[], withPolarity = true): AspectClassifier =>
+const trainFirstStage = (sets: readonly TrainingSet[], options: { withPolarity?: boolean } = {}): AspectClassifier =>
   trainClassifier(
     sets.flatMap((s) => s.items),
     sets.flatMap((s) => s.items.map(() => aspectWeightOf(s.role))),
-    withPolarity,
+    options,
   );
 
 /**
@@ -194,7 +194,7 @@ export function trainOnSets(sets: readonly TrainingSet[]): AspectClassifier {
     const heldOut = new Set(written.filter((_, i) => i % SECOND_STAGE_FOLDS === quarter));
     const firstStage = trainFirstStage(
       sets.filter((s) => !heldOut.has(s)),
-      false,
+      { withPolarity: false },
     );
     for (const item of [...heldOut].flatMap((s) => s.items)) {
       const findings = firstStageFindings(firstStage, item.text, analyzeWithRules(item.text)!, item.rating);
