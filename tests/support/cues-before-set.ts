@@ -1,8 +1,8 @@
 /**
- * Cues that were already in the vocabulary when a set was written blind (the method was frozen before the set
- * existed), so they cannot have been lifted from it. Each is in src/insights/taxonomy.ts or domain-lexicon.ts at the
- * freeze commit named (git show <commit>:src/insights/taxonomy.ts). Read by tests/unit/insights/lifted-cues.test.ts
- * and evaluation.test.ts.
+ * Cues that were already in the vocabulary when a set was written (blind, or to the blind brief as training
+ * material; the method was frozen before the set existed), so they cannot have been lifted from it. Each is in
+ * src/insights/taxonomy.ts or domain-lexicon.ts at the freeze commit named (git show
+ * <commit>:src/insights/taxonomy.ts). Read by tests/unit/insights/lifted-cues.test.ts and evaluation.test.ts.
  */
 export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] }> = {
   'blind-3': {
@@ -141,5 +141,11 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
   'blind-30': {
     frozenAt: '7a651db, method 3.25.0',
     cues: ['push* * into'],
+  },
+  // One whole review of brief-1 (a training set, written in stop 29 while method 3.24.0 stood) is "No complaints!", a
+  // lexicon phrase since 3ee4df1 (2026-11-21), as blind-9's and blind-16's are.
+  'brief-1': {
+    frozenAt: '299b189, method 3.24.0',
+    cues: ['no complaints'],
   },
 };

@@ -25,7 +25,7 @@ describe('aspect classifier model file', () => {
     expect(classifierFile(METHOD.version, trainingSets()) === committed).toBe(true);
   });
 
-  it('was trained for this method version on development and tuning sets only, never a blind set', () => {
+  it('was trained for this method version on development, tuning and training sets only, never a blind set', () => {
     expect(model.version).toBe(METHOD.version);
     const blind = EVALUATION_SETS.filter((s) => s.role === 'blind').map((s) => s.id);
     expect(model.trained_on.length).toBeGreaterThanOrEqual(4);

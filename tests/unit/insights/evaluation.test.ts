@@ -18,7 +18,7 @@ import { CUES_BEFORE_SET } from '../../support/cues-before-set.ts';
  * - development sets: the development targets (the learned stage was trained on them: see the cross-validation
  *   estimate in docs/insights.md for what these figures do not show);
  * - tuning sets: floors that guard against regressions (their figures flatter: the analyser was tuned after seeing
- *   their errors), set just under the current method's figures;
+ *   their errors), set just under the current method's figures; training sets (never blind, trained on) the same;
  * - the newest blind set: the targets, on the figures recorded at its one scoring, and the current method must
  *   reproduce that record while its version is unchanged.
  */
@@ -49,6 +49,8 @@ const OWN_FLOORS: Record<string, Floor> = {
   'blind-25': { aspectF1: 0.95, polarityAccuracy: 0.94 },
   // 0.947 with method 3.24.0, the first method trained on it.
   'blind-26': { aspectF1: 0.95, polarityAccuracy: 0.94 },
+  // 0.948 with method 3.27.0, the first method trained on it.
+  'brief-2': { aspectF1: 0.95, polarityAccuracy: 0.94 },
 };
 const records = loadBlindRecords();
 const cues = [
@@ -85,7 +87,7 @@ describe.each(EVALUATION_SETS.filter((s) => evaluationSetExists(s.file)))('evalu
     });
   }
 
-  const floor = set.role === 'tuning' ? (OWN_FLOORS[set.id] ?? TUNING_FLOOR) : undefined;
+  const floor = set.role === 'tuning' || set.role === 'training' ? (OWN_FLOORS[set.id] ?? TUNING_FLOOR) : undefined;
   if (floor) {
     it(`stays above its regression floor: aspect F1 >= ${floor.aspectF1}, polarity >= ${floor.polarityAccuracy}`, () => {
       const report = evaluate(items);
