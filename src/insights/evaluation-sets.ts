@@ -10,8 +10,9 @@ import type { EvaluationItem, EvaluationReport } from './evaluate.ts';
  * - blind: written by someone who saw only the aspect scopes and the labelling guideline; committed once, scored
  *   once after the method version was frozen, its figures recorded verbatim in tests/eval/blind-records.json. It
  *   becomes a tuning set for the next method version;
- * - training: written to a blind set's brief word for word, but as training material from the start (tests/eval/brief):
- *   never blind, never read here, trained on as the sets once written blind are; its figures are a fit.
+ * - training: written to a blind set's brief word for word, but as training material from the start
+ *   (tests/eval/brief): never blind, never read here, trained on as the sets once written blind are; its figures are
+ *   a fit.
  */
 export const EVALUATION_SETS = [
   { id: 'development', file: 'aspect-sentiment.json', role: 'development' },
@@ -89,7 +90,7 @@ export const EVALUATION_SETS = [
   { id: 'blind-27', file: 'blind-27.json', role: 'tuning' },
 
   // Written after blind-27's scoring, each by its own helper given a blind set's prompt; trained on from method 3.27.0
-  // (docs/insights.md, "Method 3.27.0").
+  // (docs/insights.md, "Method 3.27.0 and blind-32").
   { id: 'brief-1', file: 'brief/brief-1.json', role: 'training' },
   { id: 'brief-2', file: 'brief/brief-2.json', role: 'training' },
   { id: 'brief-3', file: 'brief/brief-3.json', role: 'training' },

@@ -88,9 +88,10 @@ const CLASSES: Polarity[] = ['negative', 'neutral', 'positive'];
  * aspect regressions: those sets were written to the same brief as the next blind set (one writer, one invented
  * roofer, a realistic mix), so they are the closest sample of what the model is measured on; the development sets
  * were each written with an emphasis of their own (short texts, hedges, many aspects per text) and their writers label
- * more or less densely (1.5 to 3.6 judgments a text, against 2.1 to 2.3 for the blind-written sets of 130). Counted twice, a word seen in one such item also passes the regressions'
- * `minCount` of 2 (the aspect weights grew from 388,000 to 530,000; the estimate includes it; a minimum count of 1
- * with every item once scores 0.873, as with 2: the rare words alone are not the gain).
+ * more or less densely (1.5 to 3.6 judgments a text, against 2.1 to 2.3 for the blind-written sets of 130). Counted
+ * twice, a word seen in one such item also passes the regressions' `minCount` of 2 (the aspect weights grew from
+ * 388,000 to 530,000; the estimate includes it; a minimum count of 1 with every item once scores 0.873, as with 2: the
+ * rare words alone are not the gain).
  */
 export const BLIND_WRITTEN_WEIGHT = 2;
 /**
