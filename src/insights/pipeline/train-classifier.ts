@@ -69,11 +69,9 @@ import type { Polarity } from './types.ts';
  * at every one); with development items twice the lowest development aspect F1 at 0.4 is 0.957 but realistic-dev-15's
  * polarity 0.918, and 600 polarity epochs lift the lowest development polarity to 0.935. Left out in turn (blind-22,
  * -24, -26, -28), development items twice score as once (docs/insights.md, "Method 3.25.0"). Method 3.26.0 trains on
- * blind-29 and blind-30 too, with the same options; every development set holds 0.92 at every threshold from 0.35 to
- * 0.45 (the lowest at 0.4: aspect F1 0.9519, polarity 0.9435). Method 3.27.0 trains on blind-31 and the six training
- * sets (tests/eval/brief) too and decides from 0.375: left out in turn (blind-28 to blind-31) the training sets add
- * 0.007 at 0.4 (0.8727 to 0.8798) and 0.375 scores 0.8814, the best of 0.3-0.45 there as in stop 29's estimate; every
- * development set holds 0.92 at 0.35-0.45 (the lowest at 0.375: aspect F1 0.9453, polarity 0.9356).
+ * blind-29 and blind-30 too, with the same options. Method 3.27.0 trains on blind-31 and the six training sets
+ * (tests/eval/brief) too and decides from 0.375, the best threshold with them when the newest blind-written sets are
+ * left out in turn (figures: docs/insights.md, "Method 3.27.0 and blind-32").
  */
 export const ASPECT_OPTIONS: TrainOptions = { epochs: 300, learningRate: 2, l2: 0.0003, minCount: 2 };
 export const POLARITY_OPTIONS: TrainOptions = { epochs: 600, learningRate: 2, l2: 0.0002, minCount: 2 };
