@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { copyProject } from '../../tests/support/project-copy.ts';
 import { benchVocabulary } from '../support/datasets.ts';
+import { reclaimableSlabMiB } from '../support/kernel-caches.ts';
 import { check, type BenchRow, type BenchSuite, type TargetCheck } from '../suite.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -57,7 +58,9 @@ export const siteBuild: BenchSuite = {
   description:
     'Per size: the shared generator writes a content folder (seed 1), then `astro build` runs on a copy of the ' +
     'project in a child process of its own (bench/build-child.ts); wall time of the build, the CPU time of that ' +
-    'process (user and system, all its threads) and its peak resident memory (getrusage maxRSS). ' +
+    'process (user and system, all its threads) and its peak resident memory (getrusage maxRSS); beside them the ' +
+    "kernel's reclaimable slab before the size's content was written (/proc/meminfo SReclaimable: cached file-system " +
+    'entries, which make creating the page files slower as they pile up). ' +
     '"RSS growth" is the memory added per 1k reviews since the previous ' +
     `size; linear growth means the last step adds at most ${LINEAR_SLACK}x per review what the first step added.`,
   async run(sizes) {
@@ -65,6 +68,7 @@ export const siteBuild: BenchSuite = {
     const targets: TargetCheck[] = [];
     const measured: { size: number; ms: number; rss: number }[] = [];
     for (const size of sizes) {
+      const slab = reclaimableSlabMiB();
       const { ms, maxRssBytes, cpuUserMs, cpuSystemMs } = buildOnce(size);
       const previous = measured.at(-1);
       measured.push({ size, ms, rss: maxRssBytes });
@@ -77,6 +81,8 @@ export const siteBuild: BenchSuite = {
         'CPU user s': (cpuUserMs / 1000).toFixed(1),
         'CPU system s': (cpuSystemMs / 1000).toFixed(1),
         'peak RSS MiB': Math.round(maxRssBytes / MiB),
+        // Before the content was generated: the file system's cached entries, which slow creating the pages' files.
+        'kernel reclaimable slab MiB': slab ?? '',
         'RSS growth MiB per 1k reviews': previous
           ? ((maxRssBytes - previous.rss) / MiB / ((size - previous.size) / 1000)).toFixed(1)
           : '',
