@@ -81,7 +81,6 @@ export const siteBuild: BenchSuite = {
         'CPU user s': (cpuUserMs / 1000).toFixed(1),
         'CPU system s': (cpuSystemMs / 1000).toFixed(1),
         'peak RSS MiB': Math.round(maxRssBytes / MiB),
-        // Before the content was generated: the file system's cached entries, which slow creating the pages' files.
         'kernel reclaimable slab MiB': slab ?? '',
         'RSS growth MiB per 1k reviews': previous
           ? ((maxRssBytes - previous.rss) / MiB / ((size - previous.size) / 1000)).toFixed(1)

@@ -2,10 +2,9 @@ import { readFileSync } from 'node:fs';
 
 /**
  * The kernel's reclaimable slab (MiB; Linux's /proc/meminfo "SReclaimable"), or null where there is none. It holds
- * the file system's cached directory entries and inodes, which pile up as builds create and delete their 105,000
- * page files: on the benchmark machine, at 2 GiB of it, creating a directory cost 7 times what it did once the kernel
- * had dropped its caches, and from one 100k build to the next the file-writing threads' system CPU ranged from 9 to
- * 42 s for the same work (docs/benchmarks.md, "The file system's caches"). Printed beside the build's figures.
+ * the file system's cached directory entries and inodes, which pile up as builds create and delete their page files
+ * and make creating new ones slower: a build's time depends on it (figures: docs/benchmarks.md, "The file system's
+ * caches"), so the site-build suite prints it beside the build's figures.
  */
 export function reclaimableSlabMiB(): number | null {
   try {
