@@ -1,4 +1,6 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { paths } from '../site.ts';
@@ -73,8 +75,13 @@ export const LISTING_PAGES: StampedPages<ReturnType<typeof listingPageContent>> 
   path: (_, position) => paths.reviewListPage(position + 2),
 };
 
-/** Pages written at once: enough to keep the file system's thread pool busy, few enough to bound memory. */
-const WRITES_IN_FLIGHT = 16;
+/**
+ * Pages written between two turns of the event loop, so that Astro's rendering and the workers' messages go on. The
+ * pages are written synchronously, one after another, by this thread: written from the file system's thread pool (16
+ * in flight) the same 105,000 files took two to three times the CPU time, most of it in the kernel, as its threads
+ * contended for the folder they all create in (docs/benchmarks.md, "Pages written one after another").
+ */
+const PAGES_PER_TURN = 100;
 
 /**
  * Pages between two full garbage collections. Astro renders /reviews.json while the pages are stamped, and its
@@ -94,22 +101,18 @@ export async function stampPages<C>(
 ): Promise<{ pages: number }> {
   const template = parseShell(shellHtml, pages.slots);
   const count = pages.count(dataset);
-  let next = 0;
-  const writer = async () => {
-    while (next < count) {
-      const position = next++;
-      if (position > 0 && position % PAGES_PER_COLLECTION === 0) collectGarbage();
-      const page = pages.content(dataset, position);
-      let html = template.literals[0]!;
-      template.slots.forEach((slot, i) => {
-        html += slot.fill(page) + template.literals[i + 1]!;
-      });
-      const dir = join(distDir, pages.path(dataset, position));
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, 'index.html'), html);
-    }
-  };
-  await Promise.all(Array.from({ length: WRITES_IN_FLIGHT }, writer));
+  for (let position = 0; position < count; position += 1) {
+    if (position > 0 && position % PAGES_PER_TURN === 0) await nextTurn();
+    if (position > 0 && position % PAGES_PER_COLLECTION === 0) collectGarbage();
+    const page = pages.content(dataset, position);
+    let html = template.literals[0]!;
+    template.slots.forEach((slot, i) => {
+      html += slot.fill(page) + template.literals[i + 1]!;
+    });
+    const dir = join(distDir, pages.path(dataset, position));
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'index.html'), html);
+  }
   return { pages: count };
 }
 
