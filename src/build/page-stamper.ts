@@ -78,8 +78,8 @@ export const LISTING_PAGES: StampedPages<ReturnType<typeof listingPageContent>> 
 /**
  * Pages written between two turns of the event loop, so that Astro's rendering and the workers' messages go on. The
  * pages are written synchronously, one after another, by this thread: written from the file system's thread pool (16
- * in flight) the same 105,000 files took two to three times the CPU time, most of it in the kernel, as its threads
- * contended for the folder they all create in (docs/benchmarks.md, "Pages written one after another").
+ * in flight, four threads creating entries in one folder at once) the same 105,000 files took 1.3 to 3.4 times the
+ * CPU time, most of it in the kernel (docs/benchmarks.md, "Pages written one after another").
  */
 const PAGES_PER_TURN = 100;
 
