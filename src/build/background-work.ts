@@ -4,9 +4,10 @@ import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
 import { assembleInsights } from '../insights/assemble-insights.ts';
 import { loadEditorialSummary } from '../insights/editorial.ts';
 import { insightsOutput, type InsightsOutput } from '../insights/insights-output.ts';
+import type { SharedClassifier } from '../insights/pipeline/classify.ts';
 import type { TextAnalysis } from '../insights/pipeline/types.ts';
 import type { TextIndex } from '../query/text-index.ts';
-import type { WorkerTask } from './background-worker.ts';
+import type { ModelMessage, WorkerTask } from './background-worker.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 
 /** Results of the build's background work, each arriving as soon as it is done. */
@@ -36,7 +37,17 @@ export interface WorkArrival {
  */
 export const INDEXING_WORKER_SHARE = 0.42;
 
-type Message = { cpuMs: number } & ({ analyses: (TextAnalysis | null)[] } | { textIndex: TextIndex });
+/**
+ * Analyses per message from a worker. This thread, idle while the workers analyse, copies each batch into its heap as
+ * it comes, rather than all of them at the end, when everything waits for it (docs/benchmarks.md, "The model compiled
+ * once per build").
+ */
+export const ANALYSIS_BATCH = 2_000;
+
+/** What a worker posts: its results as they are done, the analyses in batches, then that it finished. */
+type Message =
+  | { analyses: (TextAnalysis | null)[] }
+  | ({ cpuMs: number } & ({ finished: true } | { textIndex: TextIndex } | { model: SharedClassifier }));
 
 /**
  * Starts the build's CPU-heavy work in two worker threads (src/build/background-worker.ts, one per core of the
@@ -47,7 +58,7 @@ type Message = { cpuMs: number } & ({ analyses: (TextAnalysis | null)[] } | { te
  * dataset here (the copy the pages use): invalid content throws here, with the problem. A worker that fails or dies
  * rejects what depends on it, which fails the build where it is awaited; nothing waits for a part that will not come.
  */
-export function startBackgroundWork(dir: string): BackgroundWork {
+export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): BackgroundWork {
   const started = performance.now();
   const arrivals: WorkArrival[] = [];
   const arrived = (task: string, cpuMs: number) =>
@@ -57,16 +68,24 @@ export function startBackgroundWork(dir: string): BackgroundWork {
   const textIndex = Promise.withResolvers<TextIndex>();
   // A build that fails early (invalid content: thrown below) never awaits it: that must not be an unhandled rejection.
   textIndex.promise.catch(() => {});
-  const first = startWorker(
-    2,
+  const first = startWorker((message) => {
+    if (!('textIndex' in message)) return;
+    arrived('text index (worker 1)', message.cpuMs);
+    textIndex.resolve(message.textIndex);
+  }, textIndex.reject);
+  // The second compiles the language model first and this thread hands it on to the first, which needs it only once
+  // it has built the text index: one compilation instead of two saves about 3 s of CPU (docs/benchmarks.md, "The
+  // model compiled once per build"). Should the second fail before, the first is told to compile its own.
+  const handOn = (message: ModelMessage) =>
+    first.worker.postMessage(message, message.model ? transferablesOf(message.model) : []);
+  const second = startWorker(
     (message) => {
-      if (!('textIndex' in message)) return;
-      arrived('text index (worker 1)', message.cpuMs);
-      textIndex.resolve(message.textIndex);
+      if (!('model' in message)) return;
+      arrived('language model compiled (worker 2, handed to worker 1)', message.cpuMs);
+      handOn({ model: message.model });
     },
-    textIndex.reject,
+    () => handOn({ model: null }),
   );
-  const second = startWorker(1);
   let dataset: ReviewsDataset;
   try {
     dataset = getReviewsDataset(dir);
@@ -81,12 +100,16 @@ export function startBackgroundWork(dir: string): BackgroundWork {
     texts: reviews.map((r) => r.text),
     ratings: reviews.slice(0, split).map((r) => r.rating),
     buildTextIndex: true,
+    model: 'receive',
+    batch,
   });
   const rest = reviews.slice(split);
   second.give({
     texts: rest.map((r) => r.text),
     ratings: rest.map((r) => r.rating),
     buildTextIndex: false,
+    model: 'share',
+    batch,
   });
   const shares = [first, second].map(({ analyses }, i) =>
     analyses.then(({ analyses: part, cpuMs }) => {
@@ -106,15 +129,10 @@ export function startBackgroundWork(dir: string): BackgroundWork {
 }
 
 /**
- * A worker and its analyses (its last message), given its task with `give`. `expected` is how many messages it
- * posts; one that exits before posting them all, or fails, rejects its analyses and calls `failed`, so nothing waits
- * for ever.
+ * A worker and its analyses (all its batches, once it says it has finished), given its task with `give`. One that
+ * exits before it has finished, or fails, rejects its analyses and calls `failed`, so nothing waits for ever.
  */
-function startWorker(
-  expected: number,
-  onMessage: (message: Message) => void = () => {},
-  failed: (error: Error) => void = () => {},
-) {
+function startWorker(onMessage: (message: Message) => void = () => {}, failed: (error: Error) => void = () => {}) {
   const analyses = Promise.withResolvers<{ analyses: (TextAnalysis | null)[]; cpuMs: number }>();
   const fail = (error: Error) => {
     analyses.reject(error);
@@ -124,16 +142,25 @@ function startWorker(
     // Its objects are long-lived (the texts, the analyses): a small young generation saves memory, not time.
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
-  let posted = 0;
+  const part: (TextAnalysis | null)[] = [];
+  let finished = false;
   worker.on('message', (message: Message) => {
-    posted += 1;
-    if ('analyses' in message) analyses.resolve(message);
-    else onMessage(message);
+    if ('analyses' in message) for (const analysis of message.analyses) part.push(analysis);
+    else if ('finished' in message) {
+      finished = true;
+      analyses.resolve({ analyses: part, cpuMs: message.cpuMs });
+    } else onMessage(message);
   });
   worker.on('error', fail);
   worker.on('exit', (code) => {
-    if (posted < expected) fail(new Error(`the build's analysis worker exited (code ${code}) before it finished`));
+    if (!finished) fail(new Error(`the build's analysis worker exited (code ${code}) before it finished`));
   });
   analyses.promise.catch(() => {});
   return { worker, analyses: analyses.promise, give: (task: WorkerTask) => worker.postMessage(task) };
 }
+
+/** The model's buffers: this thread keeps no copy of them, so they move to the worker rather than being copied. */
+const transferablesOf = (model: SharedClassifier) =>
+  [model.aspects, model.polarity].flatMap((m) =>
+    [m.bias, m.weights, m.table.keys, m.table.rows].map((a) => a.buffer as ArrayBuffer),
+  );

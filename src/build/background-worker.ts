@@ -1,10 +1,14 @@
 /**
  * A worker thread of src/build/background-work.ts: once given its task (a message), builds the search text index of
- * all the texts it was given, when asked (first, while its heap is young), then analyses its share of them. Each
- * result is posted with the thread's CPU time as soon as it is done; buffers are transferred, not copied.
+ * all the texts it was given, when asked (first, while its heap is young), then analyses its share of them. One of
+ * the two workers compiles the language model and posts it; the other is handed that copy (a second message) and
+ * does not compile its own. Each result is posted as soon as it is done (the analyses in batches), with the
+ * thread's CPU time; buffers are transferred, not copied.
  */
+import { on } from 'node:events';
 import { parentPort } from 'node:worker_threads';
 import { analyseTexts } from '../insights/build-insights.ts';
+import { shareCommittedModel, useSharedModel, type SharedClassifier } from '../insights/pipeline/classify.ts';
 import { buildTextIndex, type Vocabulary } from '../query/text-index.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 
@@ -14,16 +18,28 @@ export interface WorkerTask {
   /** The ratings of the share it analyses, the first ratings.length texts. */
   ratings: number[];
   buildTextIndex: boolean;
+  /**
+   * "share": compile the model first and post it; "receive": wait, before analysing, for a message with the other
+   * worker's copy (`{ model: null }` when that worker failed: then compile it here).
+   */
+  model: 'share' | 'receive';
+  /** How many analyses to post per message. */
+  batch: number;
+}
+
+/** The message that hands a worker the model. */
+export interface ModelMessage {
+  model: SharedClassifier | null;
 }
 
 const port = parentPort!;
+// Messages wait here until read: the model may come while this thread builds the text index.
+const messages = on(port, 'message');
+const next = async <T>() => ((await messages.next()).value as [T])[0];
 
-// The task comes as the first message: the thread loads the analysis and its model while the build loads the dataset.
-const {
-  texts,
-  ratings,
-  buildTextIndex: indexToo,
-} = await new Promise<WorkerTask>((resolve) => port.once('message', resolve));
+// The task comes as the first message: the thread loads the analysis while the build loads the dataset.
+const { texts, ratings, buildTextIndex: indexToo, model, batch } = await next<WorkerTask>();
+if (model === 'share') port.postMessage({ model: shareCommittedModel(), cpuMs: threadCpuMs() });
 if (indexToo) {
   const index = buildTextIndex(texts);
   const buffers = (v: Vocabulary, ...more: Uint32Array[]) =>
@@ -33,4 +49,15 @@ if (indexToo) {
     ...buffers(index.pairs, index.pairs.byFirstWordEnd),
   ]);
 }
-port.postMessage({ analyses: analyseTexts(texts.slice(0, ratings.length), ratings), cpuMs: threadCpuMs() });
+if (model === 'receive') {
+  const shared = (await next<ModelMessage>()).model;
+  if (shared) useSharedModel(shared);
+}
+// Nothing more comes: the thread exits once it has posted its analyses.
+await messages.return?.();
+// In batches, so that the build thread copies them while it waits (ANALYSIS_BATCH in background-work.ts).
+for (let from = 0; from < ratings.length; from += batch) {
+  const to = Math.min(from + batch, ratings.length);
+  port.postMessage({ analyses: analyseTexts(texts.slice(from, to), ratings.slice(from, to)) });
+}
+port.postMessage({ finished: true, cpuMs: threadCpuMs() });

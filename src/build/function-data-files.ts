@@ -1,8 +1,9 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
-import { contentEtag } from '../http/content-hash.ts';
+import type { ArtifactHeaders } from './artifact-headers.ts';
 import type { InsightsOutput } from '../insights/insights-output.ts';
 import { MCP_INSIGHTS_FILE, mcpInsightsFileOf } from '../mcp/insights-source.ts';
 import { ANSWER_BYTES } from '../mcp/limits.ts';
@@ -24,17 +25,31 @@ async function writeDataFile(root: URL, file: string, contents: string | Uint8Ar
   return { path, bytes };
 }
 
+/** The identity of the built /reviews.json: its ETag's hash (no quotes) and its size. */
+export interface ServedReviews {
+  contentHash: string;
+  bytes: number;
+}
+
+/** The identity of the built /reviews.json, from its ETag in the headers the build wrote (artifactHeaders). */
+export function servedReviewsOf(rules: readonly ArtifactHeaders[], distDir: string): ServedReviews {
+  const etag = rules.find((r) => r.path === paths.reviews)?.headers.ETag;
+  if (!etag) throw new Error(`The build wrote no ETag for ${paths.reviews}.`);
+  return { contentHash: etag.slice(1, -1), bytes: statSync(join(distDir, paths.reviews)).size };
+}
+
 /**
  * The dataset and its indexes in the binary form the query and MCP functions load (REVIEW_INDEX_FILE). The content
- * hash is that of the built /reviews.json, read from disk, so it is the ETag the CDN serves. The text index is built
- * here unless the caller has it already.
+ * hash is that of the built /reviews.json (`served`, servedReviewsOf), so it is the ETag the CDN serves. The text
+ * index is built here unless the caller has it already.
  */
-export async function writeReviewIndexFile(root: URL, distDir: string, dataset: ReviewsDataset, text?: TextIndex) {
-  const served = await readFile(join(distDir, paths.reviews));
-  const index = buildReviewIndex(dataset, text, {
-    contentHash: contentEtag(served).slice(1, -1),
-    bytes: served.length,
-  });
+export async function writeReviewIndexFile(
+  root: URL,
+  served: ServedReviews,
+  dataset: ReviewsDataset,
+  text?: TextIndex,
+) {
+  const index = buildReviewIndex(dataset, text, served);
   // In chunks: at 100k reviews the file is over 100 MB, at the build's peak of memory.
   return writeDataFile(root, REVIEW_INDEX_FILE, reviewIndexChunks(index));
 }

@@ -8,7 +8,7 @@ import { provideInsights } from '../insights/insights-output.ts';
 import { siteUrl } from '../site.ts';
 import { ARTIFACT_HEADERS_FILE, artifactHeaders, renderHeadersFile } from './artifact-headers.ts';
 import { startBackgroundWork, type BackgroundWork } from './background-work.ts';
-import { writeMcpInsightsFile, writeReviewIndexFile } from './function-data-files.ts';
+import { servedReviewsOf, writeMcpInsightsFile, writeReviewIndexFile } from './function-data-files.ts';
 import { collectGarbage } from './collect-garbage.ts';
 import { startPageStamping, type PageStamping } from './page-stamper.ts';
 import { endPageStamping } from '../views/page-shells.ts';
@@ -76,7 +76,8 @@ export function netlifyArtifacts(): AstroIntegration {
         }
         // /insights.json's buffers are dead too, and the index file's sections are about to be made.
         collectGarbage();
-        const index = await writeReviewIndexFile(root, distDir, dataset, textIndex);
+        // The /reviews.json ETag just computed: the file is not read and hashed a second time (70 MB at 100k reviews).
+        const index = await writeReviewIndexFile(root, servedReviewsOf(rules, distDir), dataset, textIndex);
         logger.info(`Wrote the query functions' review index (${index.bytes} bytes) to ${index.path}.`);
         if (!background) throw new Error('The build did not start its background work (astro:build:start).');
         const insights = await writeMcpInsightsFile(root, await background.insights);

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { sentenceOf } from '../sentence-of.ts';
-import { CompiledModels } from './compiled-model.ts';
+import { CompiledModels, type CompiledModelsParts } from './compiled-model.ts';
 import {
   emitAspectFeatures,
   emitBag,
@@ -114,6 +114,30 @@ function compiledOf(model: AspectClassifier) {
 let committed: CompiledClassifier | undefined;
 const committedModel = () =>
   (committed ??= compileClassifier(JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as AspectClassifier));
+
+/** The committed model compiled, as data a thread can post to another (structured clone). */
+export interface SharedClassifier extends Omit<CompiledClassifier, 'aspects' | 'polarity'> {
+  aspects: CompiledModelsParts;
+  polarity: CompiledModelsParts;
+}
+
+/**
+ * The committed model, read and compiled here if it was not yet, to hand to another thread: reading and compiling it
+ * costs about 3 s of CPU, which one of the build's two analysis workers then saves (src/build/background-work.ts).
+ */
+export function shareCommittedModel(): SharedClassifier {
+  const c = committedModel();
+  return { ...c, aspects: c.aspects.parts, polarity: c.polarity.parts };
+}
+
+/** Takes the committed model as another thread compiled it (shareCommittedModel), unless this one has it already. */
+export function useSharedModel(shared: SharedClassifier) {
+  committed ??= {
+    ...shared,
+    aspects: new CompiledModels(shared.aspects),
+    polarity: new CompiledModels(shared.polarity),
+  };
+}
 
 /** The first stage's probability of each aspect (the classifier's order), with what the rules found of each. */
 function firstStage(c: CompiledClassifier, text: string, rules: RuleAnalysis, rating?: number): TextFindings {

@@ -16,10 +16,10 @@ export class CompiledModels {
   readonly bias: Float64Array;
   /** Row r's weights are weights[r * outputs] to weights[r * outputs + outputs - 1]. */
   readonly weights: Float64Array;
-  private readonly kinds = new Map<string, number>();
-  private readonly wordIds = new Map<string, number>();
+  private readonly kinds: Map<string, number>;
+  private readonly wordIds: Map<string, number>;
   /** Features of any other shape (e.g. "rule-score"), by name. */
-  private readonly plain = new Map<string, number>();
+  private readonly plain: Map<string, number>;
   private readonly table: RowTable;
   /** Rows of the named features analysis gives ("rule:workmanship", "rating:5"), found once. */
   private readonly byName = new Map<string, number>();
@@ -27,36 +27,26 @@ export class CompiledModels {
   readonly seen: Int32Array;
   private lists = 0;
 
-  constructor(models: readonly LinearModel[]) {
-    this.outputs = models.reduce((n, m) => n + m.bias.length, 0);
-    this.bias = new Float64Array(models.flatMap((m) => m.bias));
-    const rows = new Map<string, number>();
-    for (const m of models) for (const f of Object.keys(m.weights)) if (!rows.has(f)) rows.set(f, rows.size);
-    this.weights = new Float64Array(rows.size * this.outputs);
-    let offset = 0;
-    for (const m of models) {
-      for (const [f, ws] of Object.entries(m.weights)) {
-        const base = rows.get(f)! * this.outputs + offset;
-        ws.forEach((w, k) => (this.weights[base + k] = w));
-      }
-      offset += m.bias.length;
-    }
-    this.table = new RowTable(rows.size);
-    for (const [name, row] of rows) {
-      const parts = parse(name);
-      if (!parts) {
-        this.plain.set(name, row);
-        continue;
-      }
-      const [kind, first, second] = parts;
-      this.table.set(
-        intern(this.kinds, kind),
-        intern(this.wordIds, first),
-        second === undefined ? NO_WORD : intern(this.wordIds, second),
-        row,
-      );
-    }
-    this.seen = new Int32Array(rows.size);
+  /** Compiles some models, or takes models compiled elsewhere (`parts` of another instance, e.g. another thread's). */
+  constructor(source: readonly LinearModel[] | CompiledModelsParts) {
+    const parts = isParts(source) ? source : compile(source);
+    this.outputs = parts.outputs;
+    this.bias = parts.bias;
+    this.weights = parts.weights;
+    this.kinds = parts.kinds;
+    this.wordIds = parts.wordIds;
+    this.plain = parts.plain;
+    this.table = new RowTable(parts.table);
+    this.seen = new Int32Array(parts.weights.length / parts.outputs);
+  }
+
+  /**
+   * What another instance needs to score as this one does, as plain data a thread can post (structured clone): the
+   * build compiles the model in one analysis worker and hands it to the other (src/build/background-work.ts).
+   */
+  get parts(): CompiledModelsParts {
+    const { outputs, bias, weights, kinds, wordIds, plain } = this;
+    return { outputs, bias, weights, kinds, wordIds, plain, table: this.table.parts };
   }
 
   /** The number of a kind or a word, or -1 when no feature of the model has it. */
@@ -96,6 +86,67 @@ export class CompiledModels {
     this.lists += 1;
     return new RowList(this, this.lists);
   }
+}
+
+/** The compiled form of some models, as plain data (see CompiledModels.parts). */
+export interface CompiledModelsParts {
+  outputs: number;
+  bias: Float64Array;
+  weights: Float64Array;
+  kinds: Map<string, number>;
+  wordIds: Map<string, number>;
+  plain: Map<string, number>;
+  table: RowTableParts;
+}
+
+const isParts = (source: readonly LinearModel[] | CompiledModelsParts): source is CompiledModelsParts =>
+  !Array.isArray(source);
+
+/**
+ * One row of weights per feature (every output in it), and each feature's row by numbers: its kind, its word, its
+ * second word (a pair) or NO_WORD.
+ */
+function compile(models: readonly LinearModel[]): CompiledModelsParts {
+  const outputs = models.reduce((n, m) => n + m.bias.length, 0);
+  // Keys and lookups, not Object.entries: the model file's ~1M weight lists as [name, weights] pairs took about
+  // 1.1 s of the 2 s compiling took (docs/benchmarks.md, "The model compiled once per build").
+  const rows = new Map<string, number>();
+  for (const m of models) for (const f of Object.keys(m.weights)) if (!rows.has(f)) rows.set(f, rows.size);
+  const weights = new Float64Array(rows.size * outputs);
+  let offset = 0;
+  for (const m of models) {
+    for (const f of Object.keys(m.weights)) {
+      const ws = m.weights[f]!;
+      const base = rows.get(f)! * outputs + offset;
+      for (let k = 0; k < ws.length; k += 1) weights[base + k] = ws[k]!;
+    }
+    offset += m.bias.length;
+  }
+  const parts: CompiledModelsParts = {
+    outputs,
+    bias: new Float64Array(models.flatMap((m) => m.bias)),
+    weights,
+    kinds: new Map(),
+    wordIds: new Map(),
+    plain: new Map(),
+    table: emptyTable(rows.size),
+  };
+  const table = new RowTable(parts.table);
+  for (const [name, row] of rows) {
+    const named = parse(name);
+    if (!named) {
+      parts.plain.set(name, row);
+      continue;
+    }
+    const [kind, first, second] = named;
+    table.set(
+      intern(parts.kinds, kind),
+      intern(parts.wordIds, first),
+      second === undefined ? NO_WORD : intern(parts.wordIds, second),
+      row,
+    );
+  }
+  return parts;
 }
 
 /** The second word of a word feature (which has one word). */
@@ -188,18 +239,33 @@ export class RowList implements FeatureSink {
 }
 
 /** Rows by (kind, word, word or -1), open addressing in typed arrays: no string is built or hashed per lookup. */
+interface RowTableParts {
+  mask: number;
+  /** Three numbers per slot: kind + 1 (0 marks an empty slot), first word, second word or -1. */
+  keys: Int32Array;
+  rows: Int32Array;
+}
+
+/** A table with room for `entries` rows, at most half full. */
+function emptyTable(entries: number): RowTableParts {
+  let size = 16;
+  while (size < entries * 2) size *= 2;
+  return { mask: size - 1, keys: new Int32Array(size * 3), rows: new Int32Array(size) };
+}
+
 class RowTable {
   private readonly mask: number;
-  /** Three numbers per slot: kind + 1 (0 marks an empty slot), first word, second word or -1. */
   private readonly keys: Int32Array;
   private readonly rows: Int32Array;
 
-  constructor(entries: number) {
-    let size = 16;
-    while (size < entries * 2) size *= 2;
-    this.mask = size - 1;
-    this.keys = new Int32Array(size * 3);
-    this.rows = new Int32Array(size);
+  constructor(parts: RowTableParts) {
+    this.mask = parts.mask;
+    this.keys = parts.keys;
+    this.rows = parts.rows;
+  }
+
+  get parts(): RowTableParts {
+    return { mask: this.mask, keys: this.keys, rows: this.rows };
   }
 
   private slot(kind: number, a: number, b: number): number {

@@ -1,25 +1,29 @@
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startBackgroundWork } from '../../../src/build/background-work.ts';
-import { writeReviewIndexFile } from '../../../src/build/function-data-files.ts';
+import { servedReviewsOf, writeReviewIndexFile } from '../../../src/build/function-data-files.ts';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
+import { contentEtag } from '../../../src/http/content-hash.ts';
 import { buildInsights } from '../../../src/insights/build-insights.ts';
 import { loadEditorialSummary } from '../../../src/insights/editorial.ts';
 import { getInsights, provideInsights } from '../../../src/insights/insights-output.ts';
 import { REVIEW_INDEX_FILE, serializeReviewIndex } from '../../../src/query/compact-index.ts';
 import { buildReviewIndex } from '../../../src/query/review-index.ts';
 import { buildTextIndex } from '../../../src/query/text-index.ts';
+import { paths } from '../../../src/site.ts';
 
 const contentDir = 'content';
 const dataset = getReviewsDataset(contentDir);
 
 describe("the build's background work (worker threads)", () => {
   it('computes the same insights and text index as the main thread would', async () => {
-    const work = startBackgroundWork(contentDir);
+    // Batches of 7 analyses: the workers post their shares in dozens of messages, joined in order here.
+    const work = startBackgroundWork(contentDir, 7);
     const insights = buildInsights(dataset, loadEditorialSummary(contentDir));
     const output = await work.insights;
     expect(Buffer.concat(output.json).toString('utf8')).toBe(JSON.stringify(insights));
@@ -31,6 +35,7 @@ describe("the build's background work (worker threads)", () => {
       'analysis worker 1 of 2',
       'analysis worker 2 of 2',
       'insights (assembled by the build thread)',
+      'language model compiled (worker 2, handed to worker 1)',
       'text index (worker 1)',
     ]);
     for (const { workerCpuMs } of work.arrivals) expect(workerCpuMs).toBeGreaterThan(0);
@@ -38,10 +43,14 @@ describe("the build's background work (worker threads)", () => {
 
   it('fails the insights, rather than waiting for ever, when an analysis worker dies', async () => {
     const work = startBackgroundWork(contentDir);
+    const firstExits = once(work.workers[0]!, 'exit');
     await work.workers[1]!.terminate();
     await expect(work.insights).rejects.toThrow(/analysis worker exited/);
     // The text index does not depend on it.
     expect(await work.textIndex).toEqual(buildTextIndex(dataset.reviews.map((r) => r.text)));
+    // The other worker, which waits for the dead one's language model, compiles its own and finishes: a build that
+    // failed must not hang on a thread that waits for ever.
+    expect(await firstExits).toEqual([0]);
   });
 
   it('fails the text index too when the worker that builds it dies first', async () => {
@@ -107,7 +116,9 @@ describe('the review index file', () => {
     mkdirSync(dist);
     writeFileSync(join(dist, 'reviews.json'), JSON.stringify(dataset));
     try {
-      const written = await writeReviewIndexFile(pathToFileURL(`${root}/`), dist, dataset);
+      // The ETag the build wrote into the headers of /reviews.json, as artifactHeaders computes it from the file.
+      const rules = [{ path: paths.reviews, headers: { ETag: contentEtag(readFileSync(join(dist, 'reviews.json'))) } }];
+      const written = await writeReviewIndexFile(pathToFileURL(`${root}/`), servedReviewsOf(rules, dist), dataset);
       const expected = serializeReviewIndex(buildReviewIndex(dataset));
       expect(readFileSync(join(root, REVIEW_INDEX_FILE)).equals(expected)).toBe(true);
       expect(written.bytes).toBe(expected.length);

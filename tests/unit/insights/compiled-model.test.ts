@@ -47,46 +47,54 @@ function bothWays(
 describe('compiled models', () => {
   const model = JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as AspectClassifier;
   const aspectModels = Object.values(model.aspects);
-  const aspects = new CompiledModels(aspectModels);
-  const polarity = new CompiledModels([model.polarity]);
+  const aspectsHere = new CompiledModels(aspectModels);
+  const polarityHere = new CompiledModels([model.polarity]);
   const items = loadEvaluationSet('realistic-dev.json').slice(0, 80);
 
-  it("score every text's aspect features as the named features do, bit for bit", () => {
-    let rows = 0;
-    for (const item of items) {
-      const rules = analyzeWithRules(item.text)!;
-      const result = bothWays(aspectModels, aspects, (sink) =>
-        emitAspectFeatures(
-          sink,
-          item.text,
-          rules.aspects.map((a) => a.aspect),
-          rules.candidates,
-          rules.sentences,
-        ),
-      );
-      expect(result.compiled).toEqual(result.named);
-      rows += result.rows;
-    }
-    expect(rows).toBeGreaterThan(items.length * 20);
-  });
+  // The build compiles the model in one thread and posts it to another (src/build/background-work.ts): the copy
+  // a thread receives, a structured clone of its parts, must score as the original does.
+  const received = (compiled: CompiledModels) => new CompiledModels(structuredClone(compiled.parts));
+  for (const [how, aspects, polarity] of [
+    ['compiled here', aspectsHere, polarityHere],
+    ['compiled in another thread', received(aspectsHere), received(polarityHere)],
+  ] as const) {
+    it(`score every text's aspect features as the named features do, bit for bit (${how})`, () => {
+      let rows = 0;
+      for (const item of items) {
+        const rules = analyzeWithRules(item.text)!;
+        const result = bothWays(aspectModels, aspects, (sink) =>
+          emitAspectFeatures(
+            sink,
+            item.text,
+            rules.aspects.map((a) => a.aspect),
+            rules.candidates,
+            rules.sentences,
+          ),
+        );
+        expect(result.compiled).toEqual(result.named);
+        rows += result.rows;
+      }
+      expect(rows).toBeGreaterThan(items.length * 20);
+    });
 
-  it("score every judgment's polarity features as the named features do, with and without a rating", () => {
-    let judgments = 0;
-    for (const item of items) {
-      const rules = analyzeWithRules(item.text)!;
-      for (const rule of rules.aspects) {
-        const sentence = sentenceOf(rules, rule.phrase);
-        for (const rating of [item.rating, undefined]) {
-          const result = bothWays([model.polarity], polarity, (sink) =>
-            emitPolarityFeatures(sink, rule.aspect, rule, rule.phrase, sentence, rating),
-          );
-          expect(result.compiled).toEqual(result.named);
-          judgments += 1;
+    it(`score every judgment's polarity features as the named features do, with and without a rating (${how})`, () => {
+      let judgments = 0;
+      for (const item of items) {
+        const rules = analyzeWithRules(item.text)!;
+        for (const rule of rules.aspects) {
+          const sentence = sentenceOf(rules, rule.phrase);
+          for (const rating of [item.rating, undefined]) {
+            const result = bothWays([model.polarity], polarity, (sink) =>
+              emitPolarityFeatures(sink, rule.aspect, rule, rule.phrase, sentence, rating),
+            );
+            expect(result.compiled).toEqual(result.named);
+            judgments += 1;
+          }
         }
       }
-    }
-    expect(judgments).toBeGreaterThan(items.length);
-  });
+      expect(judgments).toBeGreaterThan(items.length);
+    });
+  }
 
   it('find features of every shape by name, and none the model lacks', () => {
     const toy = new CompiledModels([
