@@ -156,14 +156,45 @@ const firstWordLength = (entry: string) => FIRST_WORD.exec(entry)![0].length;
 const FIRST_WORD = /^[\p{L}\p{N}]+/u;
 
 function buildPairVocabulary(vocabulary: Vocabulary): PairVocabulary {
-  const keys = Array.from({ length: entryCount(vocabulary) }, (_, k) => {
-    const entry = entryAt(vocabulary, k);
-    const n = firstWordLength(entry);
-    return { k, end: reverseUnits(entry.slice(0, n)), rest: entry.slice(n) };
-  });
+  const { text, starts } = vocabulary;
+  const count = entryCount(vocabulary);
+  // Where each entry's first word ends in `text`: both keys are read in place, not built as strings (the first word
+  // reversed a character at a time, the rest cut out) for each of the ~840k pairs at 100k reviews.
+  const wordEnds = new Uint32Array(count);
+  for (let k = 0; k < count; k++) {
+    FIRST_WORD_AT.lastIndex = starts[k]!;
+    wordEnds[k] = starts[k]! + FIRST_WORD_AT.exec(text)![0].length;
+  }
+  const order = Array.from({ length: count }, (_, k) => k);
   // Code-unit order on both keys, ties impossible (entries are distinct): the same content gives the same bytes.
-  keys.sort((a, b) => (a.end < b.end ? -1 : a.end > b.end ? 1 : a.rest < b.rest ? -1 : a.rest > b.rest ? 1 : 0));
-  return { ...vocabulary, byFirstWordEnd: Uint32Array.from(keys, (key) => key.k) };
+  order.sort(
+    (a, b) =>
+      compareBackwards(text, starts[a]!, wordEnds[a]!, starts[b]!, wordEnds[b]!) ||
+      compareForwards(text, wordEnds[a]!, starts[a + 1]! - 1, wordEnds[b]!, starts[b + 1]! - 1),
+  );
+  return { ...vocabulary, byFirstWordEnd: Uint32Array.from(order) };
+}
+
+const FIRST_WORD_AT = /[\p{L}\p{N}]+/uy;
+
+/** Code-unit order of text[aStart, aEnd) and text[bStart, bEnd), each read from its end (as reverseUnits orders). */
+function compareBackwards(text: string, aStart: number, aEnd: number, bStart: number, bEnd: number): number {
+  for (let i = aEnd - 1, j = bEnd - 1; ; i--, j--) {
+    if (i < aStart) return j < bStart ? 0 : -1;
+    if (j < bStart) return 1;
+    const d = text.charCodeAt(i) - text.charCodeAt(j);
+    if (d) return d;
+  }
+}
+
+/** Code-unit order of text[aStart, aEnd) and text[bStart, bEnd), as `<` orders strings. */
+function compareForwards(text: string, aStart: number, aEnd: number, bStart: number, bEnd: number): number {
+  for (let i = aStart, j = bStart; ; i++, j++) {
+    if (i === aEnd) return j === bEnd ? 0 : -1;
+    if (j === bEnd) return 1;
+    const d = text.charCodeAt(i) - text.charCodeAt(j);
+    if (d) return d;
+  }
 }
 
 /** A string's UTF-16 code units in reverse order (what the backwards comparison below reads). */
@@ -174,6 +205,7 @@ function reverseUnits(word: string): string {
 }
 
 const NEWLINE = 10;
+const SPACE = 32;
 
 /** Order of two suffixes of `text`, each read up to and including its next "\n". */
 function compareSuffixes(text: string, a: number, b: number): number {
@@ -219,15 +251,22 @@ export function buildTextIndex(texts: readonly (string | null)[]): TextIndex {
       if (id === undefined) tokenIds.set(token, (id = tokens.add(token)));
       tokens.occurs(id, position);
       if (previous !== -1) {
-        const separator = folded.slice(previousEnd, match.index);
-        if (!separator.includes(DELIMITER)) {
-          let s = separatorIds.get(separator);
-          if (s === undefined) {
-            if (separatorIds.size === SEPARATOR_LIMIT)
-              throw new Error(`the review texts hold more than ${SEPARATOR_LIMIT} distinct separators between words`);
-            separatorIds.set(separator, (s = separatorIds.size));
+        // Most separators are one space: that one is neither cut out of the text nor looked up, and its pairs are
+        // keyed by the second token's number alone (a small integer, which V8 hashes fastest); others by a negative
+        // number made of both (docs/benchmarks.md, "The model compiled once per build").
+        const space = match.index - previousEnd === 1 && folded.charCodeAt(previousEnd) === SPACE;
+        const separator = space ? ' ' : folded.slice(previousEnd, match.index);
+        if (space || !separator.includes(DELIMITER)) {
+          let key = id;
+          if (!space) {
+            let s = separatorIds.get(separator);
+            if (s === undefined) {
+              if (separatorIds.size === SEPARATOR_LIMIT)
+                throw new Error(`the review texts hold more than ${SEPARATOR_LIMIT} distinct separators between words`);
+              separatorIds.set(separator, (s = separatorIds.size));
+            }
+            key = -(s * 2 ** 32 + id) - 1;
           }
-          const key = s * 2 ** 32 + id;
           const byNext = (pairIds[previous] ??= new Map());
           let pair = byNext.get(key);
           if (pair === undefined) byNext.set(key, (pair = pairs.add(tokens.entries[previous] + separator + token)));
