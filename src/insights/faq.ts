@@ -37,17 +37,6 @@ const quote = (sentence: string) => {
   return `“${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…”`;
 };
 
-/** The judgments of some aspects, with the analysis each comes from. */
-function judgmentsOf(items: readonly AnalysedReview[], aspectIds: readonly string[]) {
-  const judged: Array<AspectJudgment & { id: string; date: string; analysis: TextAnalysis }> = [];
-  for (const { review, analysis } of items) {
-    for (const a of analysis?.aspects ?? []) {
-      if (aspectIds.includes(a.aspect)) judged.push({ id: review.id, date: review.date, ...a, analysis: analysis! });
-    }
-  }
-  return judged;
-}
-
 /** Which technician reviewers name most in reviews that judge these aspects. */
 function mostNamedTechnician(input: FaqInput, reviewIds: Set<string>): string | undefined {
   const counts = input.entities.technicians
@@ -57,24 +46,45 @@ function mostNamedTechnician(input: FaqInput, reviewIds: Set<string>): string | 
   return counts[0]?.name;
 }
 
+/** A judgment quoted in an answer, with its review and the analysis (the sentences) it comes from. */
+type Quoted = { id: string; judgment: AspectJudgment; analysis: TextAnalysis };
+
 function aspectAnswer(input: FaqInput, aspectIds: string[], subject: string): { answer: string; review_ids: string[] } {
-  const judged = judgmentsOf(input.items, aspectIds);
-  const reviewIds = new Set(judged.map((j) => j.id));
+  // One pass over the reviews per question, with no list per polarity and no sort: at 100k reviews the lists and
+  // sorts of every judgment took most of the FAQ's time (docs/benchmarks.md, "The model compiled once per build").
+  const judged: Array<{ id: string; date: string; score: number }> = [];
+  const reviewIds = new Set<string>();
+  const positive = new Set<string>();
+  const negative = new Set<string>();
+  // The strongest positive and negative judgment; the first in review order among equals.
+  let best: Quoted | undefined;
+  let worst: Quoted | undefined;
+  for (const { review, analysis } of input.items) {
+    for (const judgment of analysis?.aspects ?? []) {
+      if (!aspectIds.includes(judgment.aspect)) continue;
+      judged.push({ id: review.id, date: review.date, score: judgment.score });
+      reviewIds.add(review.id);
+      if (judgment.polarity === 'positive') {
+        positive.add(review.id);
+        if (!best || judgment.score > best.judgment.score) best = { id: review.id, judgment, analysis: analysis! };
+      } else if (judgment.polarity === 'negative') {
+        negative.add(review.id);
+        if (!worst || judgment.score < worst.judgment.score) worst = { id: review.id, judgment, analysis: analysis! };
+      }
+    }
+  }
   if (!reviewIds.size) return { answer: `No review mentions ${subject} yet.`, review_ids: [] };
-  const positive = new Set(judged.filter((j) => j.polarity === 'positive').map((j) => j.id));
-  const negative = new Set(judged.filter((j) => j.polarity === 'negative').map((j) => j.id));
   const share = pct(positive.size, reviewIds.size);
-  const best = judged.filter((j) => j.polarity === 'positive').sort((a, b) => b.score - a.score)[0];
-  const worst = judged.filter((j) => j.polarity === 'negative').sort((a, b) => a.score - b.score)[0];
   const technician = mostNamedTechnician(input, reviewIds);
+  const quoted = (q: Quoted) => quote(sentenceOf(q.analysis, q.judgment.phrase));
   const parts = [
     `${verdict(share)}: ${plural(reviewIds.size, 'review')} talk about ${subject}, and ${formatPercent(share)} of them are positive` +
       (negative.size ? ` (${negative.size} negative).` : '.'),
-    best ? `One reviewer wrote ${quote(sentenceOf(best.analysis, best.phrase))}` : '',
-    worst ? `The main complaint: ${quote(sentenceOf(worst.analysis, worst.phrase))}` : '',
+    best ? `One reviewer wrote ${quoted(best)}` : '',
+    worst ? `The main complaint: ${quoted(worst)}` : '',
     technician ? `${technician} is the name reviewers mention most in these reviews.` : '',
   ];
-  const grounding = [best, worst].filter((j) => j !== undefined).map((j) => j.id);
+  const grounding = [best, worst].filter((q) => q !== undefined).map((q) => q.id);
   for (const id of strongestIds(judged, GROUNDING)) if (!grounding.includes(id)) grounding.push(id);
   return { answer: parts.filter(Boolean).join(' '), review_ids: grounding.slice(0, GROUNDING) };
 }
