@@ -238,7 +238,7 @@ export class RowList implements FeatureSink {
   }
 }
 
-/** Rows by (kind, word, word or -1), open addressing in typed arrays: no string is built or hashed per lookup. */
+/** A RowTable's arrays, as plain data. */
 interface RowTableParts {
   mask: number;
   /** Three numbers per slot: kind + 1 (0 marks an empty slot), first word, second word or -1. */
@@ -253,6 +253,7 @@ function emptyTable(entries: number): RowTableParts {
   return { mask: size - 1, keys: new Int32Array(size * 3), rows: new Int32Array(size) };
 }
 
+/** Rows by (kind, word, word or -1), open addressing in typed arrays: no string is built or hashed per lookup. */
 class RowTable {
   private readonly mask: number;
   private readonly keys: Int32Array;
