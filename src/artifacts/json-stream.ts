@@ -16,11 +16,6 @@ export function* jsonChunks(value: unknown, depth = 2): Generator<Uint8Array<Arr
   if (text) yield encoder.encode(text);
 }
 
-/** The chunks as a response body. */
-export function jsonStream(value: unknown, depth = 2): ReadableStream<Uint8Array<ArrayBuffer>> {
-  return streamOf(jsonChunks(value, depth));
-}
-
 /** A response body made of chunks, pulled one at a time. */
 export function streamOf(chunks: Iterable<Uint8Array<ArrayBuffer>>): ReadableStream<Uint8Array<ArrayBuffer>> {
   const iterator = chunks[Symbol.iterator]();

@@ -16,12 +16,19 @@ export interface ArtifactHeaders {
 /**
  * The response headers of every static dataset, computed from the built bytes: a strong content-hashed ETag, the
  * content type, CORS, cache policy, Last-Modified (the dataset's last change) and, for WebSub topics, the Link header.
+ * `etags` holds those the build took as it wrote the files (the big ones, dataset-files.ts); the others are read and
+ * hashed here.
  */
-export function artifactHeaders(distDir: string, base: string, updated: string | null): ArtifactHeaders[] {
+export function artifactHeaders(
+  distDir: string,
+  base: string,
+  updated: string | null,
+  etags: ReadonlyMap<string, string> = new Map(),
+): ArtifactHeaders[] {
   return staticArtifacts.map((artifact) => {
     const headers: Record<string, string> = {
       'Content-Type': artifact.contentType,
-      ETag: contentEtag(readFileSync(join(distDir, artifact.path))),
+      ETag: etags.get(artifact.path) ?? contentEtag(readFileSync(join(distDir, artifact.path))),
       'Cache-Control': DATASET_CACHE_CONTROL,
       'Access-Control-Allow-Origin': '*',
       'Access-Control-Expose-Headers': 'ETag, Last-Modified, Link',

@@ -1,20 +1,19 @@
-import { statSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
-import type { ArtifactHeaders } from './artifact-headers.ts';
+import type { DatasetFile } from '../artifacts/dataset-files.ts';
 import type { InsightsOutput } from '../insights/insights-output.ts';
 import { MCP_INSIGHTS_FILE, mcpInsightsFileOf } from '../mcp/insights-source.ts';
 import { ANSWER_BYTES } from '../mcp/limits.ts';
 import { REVIEW_INDEX_FILE, reviewIndexChunks } from '../query/compact-index.ts';
 import { buildReviewIndex } from '../query/review-index.ts';
 import type { TextIndex } from '../query/text-index.ts';
-import { paths } from '../site.ts';
 
 /**
- * The data files the functions bundle with `includedFiles`, written by the build under the project root after the
- * site's files (dist/) exist. Each writer returns the file's path and size.
+ * The data files the functions bundle with `includedFiles`, written by the build under the project root once what
+ * each needs is built (the review index once /reviews.json is, the MCP insights at the end). Each writer returns the
+ * file's path and size.
  */
 async function writeDataFile(root: URL, file: string, contents: string | Uint8Array[]) {
   const path = fileURLToPath(new URL(file, root));
@@ -31,11 +30,9 @@ export interface ServedReviews {
   bytes: number;
 }
 
-/** The identity of the built /reviews.json, from its ETag in the headers the build wrote (artifactHeaders). */
-export function servedReviewsOf(rules: readonly ArtifactHeaders[], distDir: string): ServedReviews {
-  const etag = rules.find((r) => r.path === paths.reviews)?.headers.ETag;
-  if (!etag) throw new Error(`The build wrote no ETag for ${paths.reviews}.`);
-  return { contentHash: etag.slice(1, -1), bytes: statSync(join(distDir, paths.reviews)).size };
+/** The identity of the built /reviews.json, from the ETag and size the build took as it wrote it (dataset-files.ts). */
+export function servedReviewsOf(file: DatasetFile): ServedReviews {
+  return { contentHash: file.etag.slice(1, -1), bytes: file.bytes };
 }
 
 /**

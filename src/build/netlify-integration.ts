@@ -2,14 +2,14 @@ import { rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import type { AstroIntegration } from 'astro';
+import { endDatasetFiles, expectDatasetFiles, type DatasetFiles } from '../artifacts/dataset-files.ts';
 import { contentDir } from '../content/load-content.ts';
 import { forgetReviewsDatasets, getReviewsDataset } from '../datasets/reviews-dataset.ts';
 import { provideInsights } from '../insights/insights-output.ts';
-import { siteUrl } from '../site.ts';
+import { paths, siteUrl } from '../site.ts';
 import { ARTIFACT_HEADERS_FILE, artifactHeaders, renderHeadersFile } from './artifact-headers.ts';
 import { startBackgroundWork, type BackgroundWork } from './background-work.ts';
 import { servedReviewsOf, writeMcpInsightsFile, writeReviewIndexFile } from './function-data-files.ts';
-import { collectGarbage } from './collect-garbage.ts';
 import { startPageStamping, type PageStamping } from './page-stamper.ts';
 import { endPageStamping } from '../views/page-shells.ts';
 
@@ -31,6 +31,8 @@ export function netlifyArtifacts(): AstroIntegration {
   let outDir: string;
   let background: BackgroundWork | undefined;
   let stamping: PageStamping | undefined;
+  let datasets: DatasetFiles | undefined;
+  let reviewIndex: Promise<{ path: string; bytes: number; afterMs: number }> | undefined;
   return {
     name: 'reviews-netlify-artifacts',
     hooks: {
@@ -39,6 +41,7 @@ export function netlifyArtifacts(): AstroIntegration {
         outDir = fileURLToPath(config.outDir);
       },
       'astro:build:start': () => {
+        const started = performance.now();
         // Astro promotes about 19 KB of every page it renders to V8's old generation, and under a large heap limit V8
         // lets the old generation grow to 4x its live size between major GCs: at 100k pages that is over 1 GB of
         // garbage. Growing by at most half the live size keeps the build's memory in proportion to what it holds
@@ -49,8 +52,19 @@ export function netlifyArtifacts(): AstroIntegration {
         // against (tests/unit/reproducible-build.test.ts).
         endPageStamping(); // whatever an earlier build in this process left
         stamping = process.env.REVIEW_PAGES === 'astro' ? undefined : startPageStamping(outDir);
+        datasets = expectDatasetFiles(outDir, WRITTEN_HERE);
         background = startBackgroundWork(contentDir());
         provideInsights(contentDir(), background.insights);
+        // The functions' index file needs the text index and the /reviews.json ETag only: it is written while the
+        // workers still analyse, not after them, when only this thread works (docs/benchmarks.md, "The tail of the
+        // build").
+        reviewIndex = Promise.all([background.textIndex, datasets.written(paths.reviews)]).then(
+          async ([text, digest]) => ({
+            ...(await writeReviewIndexFile(root, servedReviewsOf(digest), getReviewsDataset(), text)),
+            afterMs: performance.now() - started,
+          }),
+        );
+        reviewIndex.catch(() => {}); // awaited by the done hook; a build that fails before then must not see it unhandled
       },
       'astro:build:done': async ({ dir, logger }) => {
         await rm(new URL('.netlify/v1/functions/ssr', root), { recursive: true, force: true });
@@ -64,21 +78,31 @@ export function netlifyArtifacts(): AstroIntegration {
               `done ${secondsOf(afterMs)} after the build started.`,
           );
         }
-        const rules = artifactHeaders(distDir, siteUrl(), dataset.updated);
+        // The big datasets' ETags were taken as they were written; the small ones are hashed here.
+        if (!datasets || !reviewIndex) throw new Error('The build did not start (astro:build:start).');
+        const etags = new Map<string, string>();
+        for (const path of WRITTEN_HERE) {
+          const file = await datasets.finish(path);
+          etags.set(path, file.etag);
+          logger.info(
+            `Wrote ${path} (${file.bytes} bytes) from its chunks (Astro, given no body for it, created none).`,
+          );
+        }
+        endDatasetFiles();
+        const rules = artifactHeaders(distDir, siteUrl(), dataset.updated, etags);
         await writeFile(new URL('_headers', dir), renderHeadersFile(rules));
         await writeFile(new URL(ARTIFACT_HEADERS_FILE, dir), `${JSON.stringify(rules, null, 2)}\n`);
         logger.info(`Wrote _headers for ${rules.length} datasets; removed the adapter's catch-all SSR function.`);
-        const textIndex = await background?.textIndex;
+        const index = await reviewIndex;
         for (const { task, afterMs, workerCpuMs } of background?.arrivals ?? []) {
           logger.info(
             `The ${task} finished ${secondsOf(afterMs)} after the build started (its thread's CPU time ${secondsOf(workerCpuMs)}).`,
           );
         }
-        // /insights.json's buffers are dead too, and the index file's sections are about to be made.
-        collectGarbage();
-        // The /reviews.json ETag just computed: the file is not read and hashed a second time (70 MB at 100k reviews).
-        const index = await writeReviewIndexFile(root, servedReviewsOf(rules, distDir), dataset, textIndex);
-        logger.info(`Wrote the query functions' review index (${index.bytes} bytes) to ${index.path}.`);
+        logger.info(
+          `Wrote the query functions' review index (${index.bytes} bytes) to ${index.path}, ` +
+            `${secondsOf(index.afterMs)} after the build started.`,
+        );
         if (!background) throw new Error('The build did not start its background work (astro:build:start).');
         const insights = await writeMcpInsightsFile(root, await background.insights);
         logger.info(`Wrote the MCP function's insights (${insights.bytes} bytes) to ${insights.path}.`);
@@ -86,5 +110,8 @@ export function netlifyArtifacts(): AstroIntegration {
     },
   };
 }
+
+/** The datasets the build writes itself, not through Astro (70 MB each at 100k reviews; dataset-files.ts). */
+const WRITTEN_HERE = [paths.reviews, paths.insights];
 
 const secondsOf = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

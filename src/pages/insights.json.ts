@@ -1,5 +1,10 @@
 import type { APIRoute } from 'astro';
-import { streamOf } from '../artifacts/json-stream.ts';
+import { datasetBody } from '../artifacts/dataset-files.ts';
 import { getInsights } from '../insights/insights-output.ts';
+import { paths } from '../site.ts';
 
-export const GET: APIRoute = async () => new Response(streamOf((await getInsights()).json));
+// In a build, the build writes the file itself (src/artifacts/dataset-files.ts).
+export const GET: APIRoute = async () => {
+  const { json } = await getInsights();
+  return new Response(datasetBody(paths.insights, () => json));
+};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonChunks, jsonStream } from '../../../src/artifacts/json-stream.ts';
+import { jsonChunks, streamOf } from '../../../src/artifacts/json-stream.ts';
 
 const bytesOf = (chunks: Iterable<Uint8Array>) => Buffer.concat([...chunks]);
 
@@ -36,6 +36,6 @@ describe('JSON in chunks', () => {
     const chunks = [...jsonChunks(dataset)];
     expect(chunks.length).toBeGreaterThan(5);
     expect(bytesOf(chunks).equals(Buffer.from(JSON.stringify(dataset)))).toBe(true);
-    expect(await new Response(jsonStream(dataset)).text()).toBe(JSON.stringify(dataset));
+    expect(await new Response(streamOf(jsonChunks(dataset))).text()).toBe(JSON.stringify(dataset));
   });
 });
