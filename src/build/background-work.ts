@@ -7,7 +7,7 @@ import { insightsOutput, type InsightsOutput } from '../insights/insights-output
 import type { SharedClassifier } from '../insights/pipeline/classify.ts';
 import type { TextAnalysis } from '../insights/pipeline/types.ts';
 import type { TextIndex } from '../query/text-index.ts';
-import type { ModelMessage, WorkerTask } from './background-worker.ts';
+import type { ModelMessage, WorkerRole, WorkerTask } from './background-worker.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 
 /** Results of the build's background work, each arriving as soon as it is done. */
@@ -33,9 +33,11 @@ export interface WorkArrival {
  * The share of the reviews the first worker analyses after it has built the text index; the second analyses the
  * rest. On open-vocabulary content at 100k reviews the index costs about a third of a share's analysis (9-10 s of CPU
  * against 22-33 s), so the first worker takes less, and both finish together (docs/build-performance.md; since the
- * analysis got faster in stop 23, at 0.41 the first finished 2.6 s before the second, at 0.44 3.1 s after it).
+ * analysis got faster in stop 23, at 0.41 the first finished 2.6 s before the second, at 0.44 3.1 s after it; since
+ * the second compiles the model while the dataset loads, stop 35, at 0.42 the first finished 0-2.0 s after it in six
+ * builds).
  */
-export const INDEXING_WORKER_SHARE = 0.42;
+export const INDEXING_WORKER_SHARE = 0.41;
 
 /**
  * Analyses per message from a worker. This thread, idle while the workers analyse, copies each batch into its heap as
@@ -68,17 +70,23 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
   const textIndex = Promise.withResolvers<TextIndex>();
   // A build that fails early (invalid content: thrown below) never awaits it: that must not be an unhandled rejection.
   textIndex.promise.catch(() => {});
-  const first = startWorker((message) => {
-    if (!('textIndex' in message)) return;
-    arrived('text index (worker 1)', message.cpuMs);
-    textIndex.resolve(message.textIndex);
-  }, textIndex.reject);
-  // The second compiles the language model first and this thread hands it on to the first, which needs it only once
-  // it has built the text index: one compilation instead of two saves about 3 s of CPU (docs/benchmarks.md, "The
-  // model compiled once per build"). Should the second fail before, the first is told to compile its own.
+  const first = startWorker(
+    { model: 'receive' },
+    (message) => {
+      if (!('textIndex' in message)) return;
+      arrived('text index (worker 1)', message.cpuMs);
+      textIndex.resolve(message.textIndex);
+    },
+    textIndex.reject,
+  );
+  // The second compiles the language model as it starts and this thread hands it on to the first, which needs it only
+  // once it has built the text index: one compilation instead of two saves about 3 s of CPU (docs/benchmarks.md, "The
+  // model compiled once per build"). Should the second fail before, the first is told to compile its own. Either
+  // message reaches the first after its task: this thread reads no message before it has given the tasks below.
   const handOn = (message: ModelMessage) =>
     first.worker.postMessage(message, message.model ? transferablesOf(message.model) : []);
   const second = startWorker(
+    { model: 'share' },
     (message) => {
       if (!('model' in message)) return;
       arrived('language model compiled (worker 2, handed to worker 1)', message.cpuMs);
@@ -100,7 +108,6 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
     texts: reviews.map((r) => r.text),
     ratings: reviews.slice(0, split).map((r) => r.rating),
     buildTextIndex: true,
-    model: 'receive',
     batch,
   });
   const rest = reviews.slice(split);
@@ -108,7 +115,6 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
     texts: rest.map((r) => r.text),
     ratings: rest.map((r) => r.rating),
     buildTextIndex: false,
-    model: 'share',
     batch,
   });
   const shares = [first, second].map(({ analyses }, i) =>
@@ -132,13 +138,18 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
  * A worker and its analyses (all its batches, once it says it has finished), given its task with `give`. One that
  * exits before it has finished, or fails, rejects its analyses and calls `failed`, so nothing waits for ever.
  */
-function startWorker(onMessage: (message: Message) => void = () => {}, failed: (error: Error) => void = () => {}) {
+function startWorker(
+  role: WorkerRole,
+  onMessage: (message: Message) => void = () => {},
+  failed: (error: Error) => void = () => {},
+) {
   const analyses = Promise.withResolvers<{ analyses: (TextAnalysis | null)[]; cpuMs: number }>();
   const fail = (error: Error) => {
     analyses.reject(error);
     failed(error);
   };
   const worker = new Worker(new URL('./background-worker.ts', import.meta.url), {
+    workerData: role,
     // Its objects are long-lived (the texts, the analyses): a small young generation saves memory, not time.
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });

@@ -6,7 +6,7 @@
  * thread's CPU time; buffers are transferred, not copied.
  */
 import { on } from 'node:events';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { analyseTexts } from '../insights/build-insights.ts';
 import { shareCommittedModel, useSharedModel, type SharedClassifier } from '../insights/pipeline/classify.ts';
 import { buildTextIndex, type Vocabulary } from '../query/text-index.ts';
@@ -18,13 +18,17 @@ export interface WorkerTask {
   /** The ratings of the share it analyses, the first ratings.length texts. */
   ratings: number[];
   buildTextIndex: boolean;
-  /**
-   * "share": compile the model first and post it; "receive": wait, before analysing, for a message with the other
-   * worker's copy (`{ model: null }` when that worker failed: then compile it here).
-   */
-  model: 'share' | 'receive';
   /** How many analyses to post per message. */
   batch: number;
+}
+
+/**
+ * What a worker does about the language model, given when it starts (workerData): "share": compile it at once, while
+ * the build thread loads the dataset, and post it; "receive": wait, before analysing, for a message with the other
+ * worker's copy (`{ model: null }` when that worker failed: then compile it here). That message comes after the task.
+ */
+export interface WorkerRole {
+  model: 'share' | 'receive';
 }
 
 /** The message that hands a worker the model. */
@@ -37,9 +41,12 @@ const port = parentPort!;
 const messages = on(port, 'message');
 const next = async <T>() => ((await messages.next()).value as [T])[0];
 
-// The task comes as the first message: the thread loads the analysis while the build loads the dataset.
-const { texts, ratings, buildTextIndex: indexToo, model, batch } = await next<WorkerTask>();
+const { model } = workerData as WorkerRole;
+// The model first, while the build thread loads the dataset and one core would idle (docs/benchmarks.md, "The tail
+// of the build").
 if (model === 'share') port.postMessage({ model: shareCommittedModel(), cpuMs: threadCpuMs() });
+// The task comes as the first message: the thread loads the analysis while the build loads the dataset.
+const { texts, ratings, buildTextIndex: indexToo, batch } = await next<WorkerTask>();
 if (indexToo) {
   const index = buildTextIndex(texts);
   const buffers = (v: Vocabulary, ...more: Uint32Array[]) =>
