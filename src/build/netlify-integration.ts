@@ -22,7 +22,9 @@ import { endPageStamping } from '../views/page-shells.ts';
  *   Netlify serves dist/404.html for unknown paths itself;
  * - the data files the functions bundle: the review index and the MCP insights (src/build/function-data-files.ts);
  * - every review's page, stamped from the one shell Astro rendered (src/build/page-stamper.ts), while Astro
- *   renders the other pages.
+ *   renders the other pages;
+ * - /reviews.json and /insights.json, written from their chunks when Astro renders them, instead of by Astro
+ *   (src/artifacts/dataset-files.ts).
  * As the build starts, the insights (split between two threads) and the text index start computing in worker threads
  * (background-work.ts), in parallel with the pages; the pages that show insights wait for them.
  */
@@ -59,8 +61,8 @@ export function netlifyArtifacts(): AstroIntegration {
         // workers still analyse, not after them, when only this thread works (docs/benchmarks.md, "The tail of the
         // build").
         reviewIndex = Promise.all([background.textIndex, datasets.written(paths.reviews)]).then(
-          async ([text, digest]) => ({
-            ...(await writeReviewIndexFile(root, servedReviewsOf(digest), getReviewsDataset(), text)),
+          async ([text, reviewsFile]) => ({
+            ...(await writeReviewIndexFile(root, servedReviewsOf(reviewsFile), getReviewsDataset(), text)),
             afterMs: performance.now() - started,
           }),
         );
