@@ -80,8 +80,8 @@ export function netlifyArtifacts(): AstroIntegration {
               `done ${secondsOf(afterMs)} after the build started.`,
           );
         }
+        if (!datasets || !reviewIndex || !background) throw new Error('The build did not start (astro:build:start).');
         // The big datasets' ETags were taken as they were written; the small ones are hashed here.
-        if (!datasets || !reviewIndex) throw new Error('The build did not start (astro:build:start).');
         const etags = new Map<string, string>();
         for (const path of WRITTEN_HERE) {
           const file = await datasets.finish(path);
@@ -96,7 +96,7 @@ export function netlifyArtifacts(): AstroIntegration {
         await writeFile(new URL(ARTIFACT_HEADERS_FILE, dir), `${JSON.stringify(rules, null, 2)}\n`);
         logger.info(`Wrote _headers for ${rules.length} datasets; removed the adapter's catch-all SSR function.`);
         const index = await reviewIndex;
-        for (const { task, afterMs, workerCpuMs } of background?.arrivals ?? []) {
+        for (const { task, afterMs, workerCpuMs } of background.arrivals) {
           logger.info(
             `The ${task} finished ${secondsOf(afterMs)} after the build started (its thread's CPU time ${secondsOf(workerCpuMs)}).`,
           );
@@ -105,7 +105,6 @@ export function netlifyArtifacts(): AstroIntegration {
           `Wrote the query functions' review index (${index.bytes} bytes) to ${index.path}, ` +
             `${secondsOf(index.afterMs)} after the build started.`,
         );
-        if (!background) throw new Error('The build did not start its background work (astro:build:start).');
         const insights = await writeMcpInsightsFile(root, await background.insights);
         logger.info(`Wrote the MCP function's insights (${insights.bytes} bytes) to ${insights.path}.`);
       },

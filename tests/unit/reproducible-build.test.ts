@@ -61,8 +61,8 @@ it('building the same content twice gives byte-identical files, so identical ETa
   expect(Object.keys(first)).toContain('_headers');
   expect(second).toEqual(first);
 
-  // The big datasets' ETags are taken as Astro writes them, not from the files: each must still be that of the file
-  // served, and the functions' index must name the /reviews.json that was written.
+  // The big datasets' ETags are taken as the build writes them, not read back from the files: each must still be that
+  // of the file served, and the functions' index must name the /reviews.json that was written.
   const dist = join(project.dir, 'dist');
   const rules = JSON.parse(readFileSync(join(dist, '_artifact-headers.json'), 'utf8')) as ArtifactHeaders[];
   expect(rules.map((rule) => rule.path)).toEqual(expect.arrayContaining(['/reviews.json', '/insights.json']));

@@ -115,10 +115,10 @@ describe('the review index file', () => {
     mkdirSync(dist);
     writeFileSync(join(dist, 'reviews.json'), JSON.stringify(dataset));
     try {
-      // The digest the build takes of /reviews.json as Astro writes it: the ETag and size of the file.
+      // What the build takes of /reviews.json as it writes it (dataset-files.ts): the file's ETag and size.
       const served = readFileSync(join(dist, 'reviews.json'));
-      const digest = { etag: contentEtag(served), bytes: served.length };
-      const written = await writeReviewIndexFile(pathToFileURL(`${root}/`), servedReviewsOf(digest), dataset);
+      const reviewsFile = { etag: contentEtag(served), bytes: served.length };
+      const written = await writeReviewIndexFile(pathToFileURL(`${root}/`), servedReviewsOf(reviewsFile), dataset);
       const expected = serializeReviewIndex(buildReviewIndex(dataset));
       expect(readFileSync(join(root, REVIEW_INDEX_FILE)).equals(expected)).toBe(true);
       expect(written.bytes).toBe(expected.length);
