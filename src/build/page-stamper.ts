@@ -4,7 +4,6 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { join } from 'node:path';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { paths } from '../site.ts';
-import { collectGarbage } from './collect-garbage.ts';
 import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
 import { listingPageContent } from '../views/listing-page.ts';
 import {
@@ -84,12 +83,6 @@ export const LISTING_PAGES: StampedPages<ReturnType<typeof listingPageContent>> 
 const PAGES_PER_TURN = 100;
 
 /**
- * Pages between two full garbage collections. Astro renders /reviews.json while the pages are stamped, and its
- * buffers (about 140 MB at 100k reviews) stay resident until a full collection (src/build/collect-garbage.ts).
- */
-const PAGES_PER_COLLECTION = 10_000;
-
-/**
  * Writes every page of a kind into distDir from its shell's HTML. The pages are byte for byte what Astro renders for
  * them (tests/unit/reproducible-build.test.ts builds both ways and compares).
  */
@@ -103,7 +96,6 @@ export async function stampPages<C>(
   const count = pages.count(dataset);
   for (let position = 0; position < count; position += 1) {
     if (position > 0 && position % PAGES_PER_TURN === 0) await nextTurn();
-    if (position > 0 && position % PAGES_PER_COLLECTION === 0) collectGarbage();
     const page = pages.content(dataset, position);
     let html = template.literals[0]!;
     template.slots.forEach((slot, i) => {
