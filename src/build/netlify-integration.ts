@@ -44,10 +44,10 @@ export function netlifyArtifacts(): AstroIntegration {
       },
       'astro:build:start': () => {
         const started = performance.now();
-        // Astro promotes about 19 KB of every page it renders to V8's old generation, and under a large heap limit V8
-        // lets the old generation grow to 4x its live size between major GCs: at 100k pages that is over 1 GB of
-        // garbage. Growing by at most half the live size keeps the build's memory in proportion to what it holds
-        // (about 25 major GCs of ~20 ms at 100k reviews instead of 5).
+        // Under a large heap limit V8 lets the old generation grow to 4x its live size between major GCs. The flag is
+        // process-wide, so it holds for the analysis workers too: growing by at most half the live size keeps a 100k
+        // build at 1.6-1.7 GiB, where two builds without it peaked at 1942 and 2329 MiB (docs/benchmarks.md, "Forced
+        // collections removed"). With REVIEW_PAGES=astro it also bounds what Astro leaves of every page (about 19 KB).
         setFlagsFromString('--heap-growing-percent=50');
         forgetReviewsDatasets();
         // REVIEW_PAGES=astro renders every review page through Astro: the reference the stamped pages are checked
