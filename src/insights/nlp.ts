@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import winkNLP from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 
@@ -8,8 +7,8 @@ import model from 'wink-eng-lite-web-model';
  * tags and holds the general sentiment lexicon this analyser builds on.
  */
 // Texts only need sentence boundaries and part-of-speech tags: leaving out wink's named-entity, negation and sentiment
-// pipes roughly halves the time per review. A second instance, made when first needed, answers the lexicon lookups
-// the table below does not.
+// pipes roughly halves the time per review. A second instance, made when first needed, reads words with the
+// sentiment pipe (winkPolarity).
 const nlp = winkNLP(model, ['sbd', 'pos']);
 let sentimentNlp: ReturnType<typeof winkNLP> | undefined;
 const its = nlp.its;
@@ -67,50 +66,14 @@ export function tokenize(text: string): Tokens {
   };
 }
 
-/** wink's polarity (-1..1) of a text read alone by its sentiment pipe: what every lookup below comes to. */
+/** wink's polarity (-1..1) of a text read alone by its sentiment pipe (src/insights/lexicon-sentiment.ts looks it up). */
 export function winkPolarity(text: string): number {
   const lexicon = (sentimentNlp ??= winkNLP(model, ['sentiment']));
   return Number(lexicon.readDoc(text).out(lexicon.its.sentiment)) || 0;
 }
 
-/** Words of lower-case letters a-z only: wink reads each as one token whose normal is the word itself. */
-const LOWER_CASE_WORD = /^[a-z]+$/;
-
-/**
- * Every such word of wink's lexicon whose polarity is not 0, with it (scripts/extract-lexicon-sentiment.ts writes the
- * file; a unit test checks it against wink). Any other such word is one wink does not know, and its polarity is 0: the
- * sentiment pipe scores only the lexicon's own words. Reading each new word of an open vocabulary with wink took about
- * a tenth of the analysis (docs/benchmarks.md, "The lexicon's polarities from a table").
- */
-export const LEXICON_SENTIMENT_FILE = new URL('./model-data/lexicon-sentiment.json', import.meta.url);
-const lexiconSentiment = new Map(
-  Object.entries(JSON.parse(readFileSync(LEXICON_SENTIMENT_FILE, 'utf8')) as Record<string, number>),
-);
-
-/** The lower-case words of wink's lexicon with their polarity when it is not 0, in code-unit order (the file above). */
-export function extractLexiconSentiment(): Record<string, number> {
-  // The model's lexicon is not part of wink's API: its core model lists every lexeme it knows.
+/** Every lexeme the model knows, once each. Not part of wink's API: the model's core lists them. */
+export function lexiconWords(): string[] {
   const core = (model as unknown as { core: () => { features: { lexeme: { list: string[] } } } }).core();
-  const table: Record<string, number> = {};
-  for (const word of [...new Set(core.features.lexeme.list)].sort()) {
-    if (!LOWER_CASE_WORD.test(word)) continue;
-    const score = winkPolarity(word);
-    if (score !== 0) table[word] = score;
-  }
-  return table;
-}
-
-const polarityCache = new Map<string, number>();
-
-/** The general lexicon's polarity of one normalised word (-1..1): from the table, else read once per distinct word. */
-export function lexiconPolarity(normal: string): number {
-  const known = lexiconSentiment.get(normal);
-  if (known !== undefined) return known;
-  if (LOWER_CASE_WORD.test(normal)) return 0;
-  let score = polarityCache.get(normal);
-  if (score === undefined) {
-    score = winkPolarity(normal);
-    polarityCache.set(normal, score);
-  }
-  return score;
+  return [...new Set(core.features.lexeme.list)];
 }

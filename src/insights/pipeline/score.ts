@@ -1,5 +1,6 @@
 import { DOMAIN_LEXICON } from '../domain-lexicon.ts';
-import { lexiconPolarity, type Tokens } from '../nlp.ts';
+import { lexiconPolarity } from '../lexicon-sentiment.ts';
+import type { Tokens } from '../nlp.ts';
 import { PhraseIndex } from '../phrase-index.ts';
 import { TAXONOMY } from '../taxonomy.ts';
 import type { Segment } from './segment.ts';

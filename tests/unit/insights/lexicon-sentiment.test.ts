@@ -6,9 +6,8 @@ import {
   extractLexiconSentiment,
   LEXICON_SENTIMENT_FILE,
   lexiconPolarity,
-  tokenize,
-  winkPolarity,
-} from '../../../src/insights/nlp.ts';
+} from '../../../src/insights/lexicon-sentiment.ts';
+import { tokenize, winkPolarity } from '../../../src/insights/nlp.ts';
 
 /**
  * The analysis takes each word's general-lexicon polarity from a table of wink's lexicon instead of reading the word
