@@ -20,6 +20,9 @@ describe("the lexicon's polarity table", () => {
     // Praise and complaint words are in it, as wink scores them.
     expect(committed.excellent).toBeGreaterThan(0);
     expect(committed.terrible).toBeLessThan(0);
+    // The method's description gives the table's size.
+    const size = Object.keys(committed).length.toLocaleString('en-US');
+    expect(readFileSync(new URL('../../../docs/insights.md', import.meta.url), 'utf8')).toContain(`the ${size} words`);
   }, 60_000);
 
   it("gives wink's own polarity for every word of a real English word list, known to wink or not", () => {
