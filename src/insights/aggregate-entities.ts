@@ -1,12 +1,22 @@
 import type { Business } from '../schemas/business.ts';
 import { TAXONOMY } from './taxonomy.ts';
-import { mean, meanRating, round, sentimentOf, strongestIds, type AnalysedReview } from './stats.ts';
+import { mean, round, SentimentTally, Strongest, type AnalysedReview } from './stats.ts';
 
 /** The fields every entity shares: who mentions it, how they rate it and feel, and what else they judge. */
 function entityFields(items: readonly AnalysedReview[]) {
+  // One pass over the entity's reviews for every figure (docs/benchmarks.md, "The insights assembled faster").
   const aspectScores = new Map<string, number[]>();
-  for (const { analysis } of items) {
-    for (const a of analysis?.aspects ?? []) {
+  let ratings = 0;
+  const sentiment = new SentimentTally();
+  const strongest = new Strongest();
+  const review_ids: string[] = [];
+  for (const { review, analysis } of items) {
+    ratings += review.rating;
+    review_ids.push(review.id);
+    if (!analysis) continue;
+    sentiment.add(analysis.sentiment);
+    strongest.add(review.id, review.date, analysis.sentiment.score);
+    for (const a of analysis.aspects) {
       const scores = aspectScores.get(a.aspect);
       if (scores) scores.push(a.score);
       else aspectScores.set(a.aspect, [a.score]);
@@ -19,15 +29,12 @@ function entityFields(items: readonly AnalysedReview[]) {
     .map(([id, scores]) => ({ id, mention_count: scores.length, score: round(mean(scores), 3) }));
   return {
     mention_count: items.length,
-    average_rating: meanRating(items),
-    sentiment: sentimentOf(items),
+    // meanRating's figure: ratings are whole numbers, so their sum is exact in any order.
+    average_rating: items.length ? round(ratings / items.length, 2) : null,
+    sentiment: sentiment.result(),
     top_aspects,
-    example_review_ids: strongestIds(
-      items
-        .filter((i) => i.analysis)
-        .map(({ review, analysis }) => ({ id: review.id, date: review.date, score: analysis!.sentiment.score })),
-    ),
-    review_ids: items.map((i) => i.review.id),
+    example_review_ids: strongest.ids(),
+    review_ids,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { EditorialSummary, InsightsDataset, ReviewAnalysis } from '../schemas/insights.ts';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
-import { aggregateAspects } from './aggregate-aspects.ts';
+import { aggregateAspects, judgmentsByAspect } from './aggregate-aspects.ts';
 import { aggregateEntities } from './aggregate-entities.ts';
 import { buildFaq } from './faq.ts';
 import { modelDescription } from './model.ts';
@@ -40,7 +40,8 @@ export function assembleInsights(
   const scored = items.filter((i) => i.analysis);
   const polarityCount = (p: string) => scored.filter((i) => i.analysis!.sentiment.polarity === p).length;
   const dates = items.map((i) => i.review.date).sort();
-  const aspects = aggregateAspects(items);
+  const judgments = judgmentsByAspect(items);
+  const aspects = aggregateAspects(judgments);
   const entities = aggregateEntities(dataset.business, items);
   return {
     version: INSIGHTS_VERSION,
@@ -60,7 +61,7 @@ export function assembleInsights(
     topics: findTopics(dataset.business, items),
     temporal: { monthly: monthlySeries(items), trend: trendOf(items) },
     per_review: perReview(items),
-    faq: buildFaq({ business: dataset.business, items, aspects, entities }),
+    faq: buildFaq({ business: dataset.business, items, judgments, aspects, entities }),
     summary,
     pull_quote: choosePullQuote(items),
   };

@@ -1,9 +1,10 @@
 import type { AspectSummary, FaqEntry } from '../schemas/insights.ts';
 import type { Business } from '../schemas/business.ts';
 import { formatPercent } from '../views/format.ts';
-import type { AspectJudgment, TextAnalysis } from './pipeline/types.ts';
+import type { Review } from '../schemas/review.ts';
+import type { Judged } from './aggregate-aspects.ts';
 import { sentenceOf } from './sentence-of.ts';
-import { pct, strongestIds, type AnalysedReview } from './stats.ts';
+import { pct, strongestIds, Strongest, type AnalysedReview } from './stats.ts';
 import type { aggregateEntities } from './aggregate-entities.ts';
 
 type Entities = ReturnType<typeof aggregateEntities>;
@@ -11,6 +12,8 @@ type Entities = ReturnType<typeof aggregateEntities>;
 interface FaqInput {
   business: Business;
   items: readonly AnalysedReview[];
+  /** Every judgment by aspect, in review order (judgmentsByAspect). */
+  judgments: ReadonlyMap<string, readonly Judged[]>;
   aspects: AspectSummary[];
   entities: Entities;
 }
@@ -37,47 +40,56 @@ const quote = (sentence: string) => {
   return `“${cut.slice(0, Math.max(cut.lastIndexOf(' '), 120)).trimEnd()}…”`;
 };
 
-/** Which technician reviewers name most in reviews that judge these aspects. */
-function mostNamedTechnician(input: FaqInput, reviewIds: Set<string>): string | undefined {
+/** Which technician reviewers name most in some reviews (each review counted once). */
+function mostNamedTechnician(input: FaqInput, reviews: readonly Review[]): string | undefined {
+  const named = new Map<string, number>();
+  for (const review of reviews) {
+    for (const id of new Set(review.mentions.technicians)) named.set(id, (named.get(id) ?? 0) + 1);
+  }
   const counts = input.entities.technicians
-    .map((t) => ({ name: t.name, n: t.review_ids.filter((id) => reviewIds.has(id)).length }))
+    .map((t) => ({ name: t.name, n: named.get(t.id) ?? 0 }))
     .filter((t) => t.n >= 2)
     .sort((a, b) => b.n - a.n);
   return counts[0]?.name;
 }
 
-/** A judgment quoted in an answer, with its review and the analysis (the sentences) it comes from. */
-type Quoted = { id: string; judgment: AspectJudgment; analysis: TextAnalysis };
+/** The judgments of some aspects in review order (then the analysis' order), as one list. */
+function judgmentsOf(input: FaqInput, aspectIds: readonly string[]): readonly Judged[] {
+  const lists = aspectIds.map((id) => input.judgments.get(id) ?? []);
+  return lists.length === 1 ? lists[0]! : lists.flat().sort((a, b) => a.order - b.order);
+}
 
 function aspectAnswer(input: FaqInput, aspectIds: string[], subject: string): { answer: string; review_ids: string[] } {
-  // One pass over the reviews per question, with no list per polarity and no sort: copying every judgment into a new
-  // object took about 40 % of the FAQ's time in a profile of 30k reviews (docs/benchmarks.md, "The model compiled
-  // once per build").
-  const judged: Array<{ id: string; date: string; score: number }> = [];
+  // One pass over the judgments of these aspects (judgmentsByAspect), with no list per polarity and no sort: reading
+  // every review per question, and copying every judgment into a new object, were most of the FAQ's time
+  // (docs/benchmarks.md, "The insights assembled faster").
+  const strongest = new Strongest(GROUNDING);
+  const reviews: Review[] = [];
   const reviewIds = new Set<string>();
   const positive = new Set<string>();
   const negative = new Set<string>();
   // The strongest positive and negative judgment; the first in review order among equals.
-  let best: Quoted | undefined;
-  let worst: Quoted | undefined;
-  for (const { review, analysis } of input.items) {
-    for (const judgment of analysis?.aspects ?? []) {
-      if (!aspectIds.includes(judgment.aspect)) continue;
-      judged.push({ id: review.id, date: review.date, score: judgment.score });
+  let best: Judged | undefined;
+  let worst: Judged | undefined;
+  for (const judged of judgmentsOf(input, aspectIds)) {
+    const { review, judgment } = judged;
+    strongest.add(review.id, review.date, judgment.score);
+    if (!reviewIds.has(review.id)) {
       reviewIds.add(review.id);
-      if (judgment.polarity === 'positive') {
-        positive.add(review.id);
-        if (!best || judgment.score > best.judgment.score) best = { id: review.id, judgment, analysis: analysis! };
-      } else if (judgment.polarity === 'negative') {
-        negative.add(review.id);
-        if (!worst || judgment.score < worst.judgment.score) worst = { id: review.id, judgment, analysis: analysis! };
-      }
+      reviews.push(review);
+    }
+    if (judgment.polarity === 'positive') {
+      positive.add(review.id);
+      if (!best || judgment.score > best.judgment.score) best = judged;
+    } else if (judgment.polarity === 'negative') {
+      negative.add(review.id);
+      if (!worst || judgment.score < worst.judgment.score) worst = judged;
     }
   }
   if (!reviewIds.size) return { answer: `No review mentions ${subject} yet.`, review_ids: [] };
   const share = pct(positive.size, reviewIds.size);
-  const technician = mostNamedTechnician(input, reviewIds);
-  const quoted = (q: Quoted) => quote(sentenceOf(q.analysis, q.judgment.phrase));
+  const technician = mostNamedTechnician(input, reviews);
+  const quoted = (q: Judged) => quote(sentenceOf(q.analysis, q.judgment.phrase));
   const parts = [
     `${verdict(share)}: ${plural(reviewIds.size, 'review')} talk about ${subject}, and ${formatPercent(share)} of them are positive` +
       (negative.size ? ` (${negative.size} negative).` : '.'),
@@ -85,8 +97,8 @@ function aspectAnswer(input: FaqInput, aspectIds: string[], subject: string): { 
     worst ? `The main complaint: ${quoted(worst)}` : '',
     technician ? `${technician} is the name reviewers mention most in these reviews.` : '',
   ];
-  const grounding = [best, worst].filter((q) => q !== undefined).map((q) => q.id);
-  for (const id of strongestIds(judged, GROUNDING)) if (!grounding.includes(id)) grounding.push(id);
+  const grounding = [best, worst].filter((q) => q !== undefined).map((q) => q.review.id);
+  for (const id of strongest.ids()) if (!grounding.includes(id)) grounding.push(id);
   return { answer: parts.filter(Boolean).join(' '), review_ids: grounding.slice(0, GROUNDING) };
 }
 

@@ -19,13 +19,30 @@ export const meanRating = (items: readonly AnalysedReview[]) =>
 
 /** Sentiment score and polarity counts of some reviews (rating-only reviews are left out). */
 export function sentimentOf(items: readonly AnalysedReview[]) {
-  const scored = items.filter((i) => i.analysis).map((i) => i.analysis!.sentiment);
-  return {
-    score: round(mean(scored.map((s) => s.score)), 3),
-    positive_count: scored.filter((s) => s.polarity === 'positive').length,
-    neutral_count: scored.filter((s) => s.polarity === 'neutral').length,
-    negative_count: scored.filter((s) => s.polarity === 'negative').length,
-  };
+  const tally = new SentimentTally();
+  for (const { analysis } of items) if (analysis) tally.add(analysis.sentiment);
+  return tally.result();
+}
+
+/** sentimentOf, read one review at a time: the aggregates that read each review once for several figures use it. */
+export class SentimentTally {
+  private sum = 0;
+  private count = 0;
+  private readonly counts = { positive: 0, neutral: 0, negative: 0 };
+  add(sentiment: TextAnalysis['sentiment']): void {
+    // Added in review order from 0, as mean() adds: the same rounding, the same bytes.
+    this.sum += sentiment.score;
+    this.count += 1;
+    this.counts[sentiment.polarity] += 1;
+  }
+  result() {
+    return {
+      score: round(this.count ? this.sum / this.count : 0, 3),
+      positive_count: this.counts.positive,
+      neutral_count: this.counts.neutral,
+      negative_count: this.counts.negative,
+    };
+  }
 }
 
 /**
@@ -33,23 +50,37 @@ export function sentimentOf(items: readonly AnalysedReview[]) {
  * `limit`. Ties are broken the same way on every build.
  */
 export function strongestIds(items: ReadonlyArray<{ id: string; date: string; score: number }>, limit = 3): string[] {
-  // The first `limit` in that order, kept sorted while reading once (lists run to tens of thousands at 100k reviews).
-  const top: Array<(typeof items)[number]> = [];
-  for (const item of items) {
-    let at = top.length;
-    while (at > 0 && stronger(item, top[at - 1]!)) at -= 1;
-    if (at < limit) {
-      top.splice(at, 0, item);
-      if (top.length > limit) top.pop();
-    }
-  }
-  return top.map((i) => i.id);
+  const strongest = new Strongest(limit);
+  for (const { id, date, score } of items) strongest.add(id, date, score);
+  return strongest.ids();
 }
 
-const stronger = (a: { id: string; date: string; score: number }, b: { id: string; date: string; score: number }) =>
-  (Math.abs(b.score) - Math.abs(a.score) ||
-    (a.date < b.date ? 1 : a.date > b.date ? -1 : 0) ||
-    (a.id < b.id ? 1 : -1)) < 0;
+/**
+ * strongestIds, read one review at a time: the first `limit` in that order, kept sorted while reading once (lists run
+ * to tens of thousands at 100k reviews), with no object made for a review that does not enter them.
+ */
+export class Strongest {
+  private readonly top: Array<{ id: string; date: string; score: number }> = [];
+  private readonly limit: number;
+  constructor(limit = 3) {
+    this.limit = limit;
+  }
+  add(id: string, date: string, score: number): void {
+    const { top } = this;
+    let at = top.length;
+    while (at > 0 && stronger(id, date, score, top[at - 1]!)) at -= 1;
+    if (at < this.limit) {
+      top.splice(at, 0, { id, date, score });
+      if (top.length > this.limit) top.pop();
+    }
+  }
+  ids(): string[] {
+    return this.top.map((i) => i.id);
+  }
+}
+
+const stronger = (id: string, date: string, score: number, b: { id: string; date: string; score: number }) =>
+  (Math.abs(b.score) - Math.abs(score) || (date < b.date ? 1 : date > b.date ? -1 : 0) || (id < b.id ? 1 : -1)) < 0;
 
 /** Most frequent values first, ties alphabetical. */
 export function mostFrequent(values: readonly string[], limit: number): string[] {

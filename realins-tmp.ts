@@ -1,0 +1,10 @@
+import { createHash } from 'node:crypto';
+const mod = process.env.SRC ?? '/work/main';
+const { buildInsights } = await import(`${mod}/src/insights/build-insights.ts`);
+const { insightsOutput } = await import(`${mod}/src/insights/insights-output.ts`);
+const { getReviewsDataset } = await import(`${mod}/src/datasets/reviews-dataset.ts`);
+const { loadEditorialSummary } = await import(`${mod}/src/insights/editorial.ts`);
+const dir = process.argv[2]!;
+const out = insightsOutput(buildInsights(getReviewsDataset(dir), loadEditorialSummary(dir)));
+const h = createHash('sha256'); for (const c of out.json) h.update(c);
+console.log(mod, dir, h.digest('hex').slice(0, 16));
