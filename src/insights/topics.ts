@@ -12,16 +12,18 @@ type Feature = Topic['features'][number];
 /** More than the distinct features there can be (services, problems, two polarities per aspect). */
 const PAIR_BASE = 1 << 15;
 
-const key = (f: Feature) => `${f.kind}-${f.id}${f.polarity ? `-${f.polarity}` : ''}`;
-
-/** What a review is about: services, problems and the aspects it clearly praises or criticises. */
-function featuresOf({ review, analysis }: AnalysedReview): Feature[] {
-  const features: Feature[] = review.mentions.services.map((id) => ({ kind: 'service' as const, id }));
-  for (const id of analysis?.problems ?? []) features.push({ kind: 'problem', id });
+/**
+ * What a review is about: services, problems and the aspects it clearly praises or criticises, each given by its key
+ * ("service-roof-repair", "aspect-cleanup-positive") and a way to make the feature itself.
+ */
+function forEachFeature({ review, analysis }: AnalysedReview, visit: (key: string, feature: () => Feature) => void) {
+  for (const id of review.mentions.services) visit(`service-${id}`, () => ({ kind: 'service', id }));
+  for (const id of analysis?.problems ?? []) visit(`problem-${id}`, () => ({ kind: 'problem', id }));
   for (const a of analysis?.aspects ?? []) {
-    if (a.polarity !== 'neutral') features.push({ kind: 'aspect', id: a.aspect, polarity: a.polarity });
+    if (a.polarity === 'neutral') continue;
+    const { aspect: id, polarity } = a;
+    visit(`aspect-${id}-${polarity}`, () => ({ kind: 'aspect', id, polarity }));
   }
-  return features;
 }
 
 /**
@@ -40,20 +42,22 @@ export function findTopics(business: Business, items: readonly AnalysedReview[])
   }
   const featureReviews = new Map<string, { feature: Feature; indexes: number[]; id: number }>();
   const keyOf: string[] = [];
+  // Each review's features as numbers, each once, in their keys' alphabetical order; a review's index is added to each
+  // of its features' lists once (the list's last index tells). No feature object or list is made for a feature seen
+  // before (docs/benchmarks.md, "The insights assembled faster").
   const perReview = items.map((item, index) => {
-    const keys = [...new Map(featuresOf(item).map((f) => [key(f), f])).entries()];
-    for (const [k, feature] of keys) {
+    const ids: number[] = [];
+    forEachFeature(item, (k, feature) => {
       let entry = featureReviews.get(k);
       if (!entry) {
         if (keyOf.length >= PAIR_BASE) throw new Error(`More than ${PAIR_BASE} distinct topic features`);
-        featureReviews.set(k, (entry = { feature, indexes: [], id: keyOf.push(k) - 1 }));
+        featureReviews.set(k, (entry = { feature: feature(), indexes: [], id: keyOf.push(k) - 1 }));
       }
+      if (entry.indexes.at(-1) === index) return;
       entry.indexes.push(index);
-    }
-    return keys
-      .map(([k]) => k)
-      .sort()
-      .map((k) => featureReviews.get(k)!.id);
+      ids.push(entry.id);
+    });
+    return ids.sort((a, b) => (keyOf[a]! < keyOf[b]! ? -1 : 1));
   });
   // Pairs by number (first * PAIR_BASE + second, in the keys' alphabetical order): a string per pair and review
   // was most of this function's time at 100k reviews.
