@@ -27,6 +27,8 @@ export interface WorkArrival {
   task: string;
   afterMs: number;
   workerCpuMs: number;
+  /** The CPU time of the task itself, where its thread did other work before (the assembly, after the pages). */
+  taskCpuMs?: number;
 }
 
 /**
@@ -63,8 +65,13 @@ type Message =
 export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): BackgroundWork {
   const started = performance.now();
   const arrivals: WorkArrival[] = [];
-  const arrived = (task: string, cpuMs: number) =>
-    arrivals.push({ task, afterMs: Math.round(performance.now() - started), workerCpuMs: Math.round(cpuMs) });
+  const arrived = (task: string, cpuMs: number, taskCpuMs?: number) =>
+    arrivals.push({
+      task,
+      afterMs: Math.round(performance.now() - started),
+      workerCpuMs: Math.round(cpuMs),
+      ...(taskCpuMs === undefined ? {} : { taskCpuMs: Math.round(taskCpuMs) }),
+    });
 
   // The workers start first: they load the analysis and its language model while this thread loads the dataset.
   const textIndex = Promise.withResolvers<TextIndex>();
@@ -124,10 +131,13 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
     }),
   );
   const insights = Promise.all(shares).then((parts) => {
+    // Both workers are done: from here the build waits for this thread alone (the build's serial tail).
+    const cpuBefore = threadCpuMs();
     const joined = parts.flat();
     const items = reviews.map((review, i) => ({ review, analysis: joined[i]! }));
     const output = insightsOutput(assembleInsights(dataset, loadEditorialSummary(dir), items));
-    arrived('insights (assembled by the build thread)', threadCpuMs());
+    const cpuMs = threadCpuMs();
+    arrived('insights (assembled by the build thread)', cpuMs, cpuMs - cpuBefore);
     return output;
   });
   insights.catch(() => {}); // as the text index's

@@ -96,9 +96,10 @@ export function netlifyArtifacts(): AstroIntegration {
         await writeFile(new URL(ARTIFACT_HEADERS_FILE, dir), `${JSON.stringify(rules, null, 2)}\n`);
         logger.info(`Wrote _headers for ${rules.length} datasets; removed the adapter's catch-all SSR function.`);
         const index = await reviewIndex;
-        for (const { task, afterMs, workerCpuMs } of background.arrivals) {
+        for (const { task, afterMs, workerCpuMs, taskCpuMs } of background.arrivals) {
+          const own = taskCpuMs === undefined ? '' : `, ${secondsOf(taskCpuMs)} of it for this`;
           logger.info(
-            `The ${task} finished ${secondsOf(afterMs)} after the build started (its thread's CPU time ${secondsOf(workerCpuMs)}).`,
+            `The ${task} finished ${secondsOf(afterMs)} after the build started (its thread's CPU time ${secondsOf(workerCpuMs)}${own}).`,
           );
         }
         logger.info(

@@ -38,6 +38,10 @@ describe("the build's background work (worker threads)", () => {
       'text index (worker 1)',
     ]);
     for (const { workerCpuMs } of work.arrivals) expect(workerCpuMs).toBeGreaterThan(0);
+    // The assembly's own CPU time, the build's serial tail, is reported apart from what its thread did before.
+    const assembly = work.arrivals.find((a) => a.task.startsWith('insights'))!;
+    expect(assembly.taskCpuMs).toBeGreaterThan(0);
+    expect(assembly.taskCpuMs).toBeLessThanOrEqual(assembly.workerCpuMs);
   });
 
   it('fails the insights, rather than waiting for ever, when an analysis worker dies', async () => {
