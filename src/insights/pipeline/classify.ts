@@ -157,9 +157,17 @@ function firstStage(c: CompiledClassifier, text: string, rules: RuleAnalysis, ra
     probabilities: c.aspectIds.map((_, k) => sigmoid(z[k]!)),
     judgedByRules: c.aspectIds.map((a) => judged.has(a)),
     candidate: c.aspectIds.map((a) => candidates.has(a)),
-    words: text.split(/\s+/).length,
+    words: whitespaceRuns(text) + 1, // text.split(/\s+/).length, without the list of words
   };
 }
+
+/** The number of runs of whitespace (as `\s` matches) in a text. */
+function whitespaceRuns(text: string): number {
+  let runs = 0;
+  for (WHITESPACE.lastIndex = 0; WHITESPACE.test(text);) runs += 1;
+  return runs;
+}
+const WHITESPACE = /\s+/g;
 
 /** First-stage findings of a text under a model (for training the second stage on texts the model has not seen). */
 export const firstStageFindings = (model: AspectClassifier, text: string, rules: RuleAnalysis, rating?: number) =>

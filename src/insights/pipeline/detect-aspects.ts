@@ -44,6 +44,8 @@ const temporalOpeners = new Set(['since', 'after']);
  * us on the schedule quickly" is about scheduling, "they worked quickly" about the duration, "a quick repair" too.
  */
 export function keepJudgedWeakCues(t: Tokens, segments: Segment[]): void {
+  // Most sentences name no weak cue and no modifier: nothing to decide, and nothing to allocate for it.
+  if (!segments.some((s) => s.aspects.some((a) => a.weak || a.modifier))) return;
   const isStrong = (a: Segment['aspects'][number]) => !a.weak && !a.modifier;
   const opinionAt = new Set(segments.flatMap((s) => s.opinionTokens));
   for (const segment of segments) {

@@ -27,8 +27,8 @@ const round = (x: number) => Math.round(x * 1000) / 1000;
 export function analyzeWithRules(text: string | null | undefined): RuleAnalysis | null {
   if (!text || !text.trim()) return null;
   const t = tokenize(text);
-  const letters = text.replace(/[^A-Za-z]/g, '');
-  const shouting = letters.length > 0 && letters !== letters.toUpperCase();
+  // A text with some lower-case letters: an all-capitals word in it is shouted (one in an all-capitals text is not).
+  const shouting = /[a-z]/.test(text);
 
   const judgments = new Map<string, AspectJudgment[]>();
   const sentences: SentenceAnalysis[] = [];

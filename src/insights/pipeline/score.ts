@@ -108,16 +108,17 @@ export function scoreSegment(t: Tokens, segment: Segment, shouting: boolean): vo
       }
     }
     if (score !== 0) {
-      const before = [normals[i - 1], normals[i - 2]];
-      const wellBefore = before[0] === 'well' && wellIntensified.has(normals[i]!);
-      if (i - 1 >= segment.start && (intensifiers.has(before[0]!) || wellBefore)) score *= INTENSIFIER_FACTOR;
-      else if (i - 2 >= segment.start && intensifiers.has(before[1]!) && intensifiers.has(before[0]!))
+      const previous = normals[i - 1]!;
+      const second = normals[i - 2]!;
+      const wellBefore = previous === 'well' && wellIntensified.has(normals[i]!);
+      if (i - 1 >= segment.start && (intensifiers.has(previous) || wellBefore)) score *= INTENSIFIER_FACTOR;
+      else if (i - 2 >= segment.start && intensifiers.has(second) && intensifiers.has(previous))
         score *= INTENSIFIER_FACTOR;
-      if (i - 1 >= segment.start && (downtoners.has(before[0]!) || downtonerPairs.has(`${before[1]} ${before[0]}`))) {
+      if (i - 1 >= segment.start && (downtoners.has(previous) || downtonerPairs.has(`${second} ${previous}`))) {
         score *= DOWNTONER_FACTOR;
       }
       if (shouting && /^[A-Z]{3,}$/.test(t.values[i]!)) score *= SHOUT_FACTOR;
-      const negator = negators.filter((n) => n.end <= i && !(phrase && n.start >= i)).pop();
+      const negator = negators.findLast((n) => n.end <= i && !(phrase && n.start >= i));
       if (negator && !negator.emphatic && !(phrase && hasNegator(phrase.end, i, normals))) score *= NEGATION_FACTOR;
       hasOpinion = true;
       segment.opinionTokens.push(i);
