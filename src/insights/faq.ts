@@ -60,7 +60,7 @@ function judgmentsOf(input: FaqInput, aspectIds: readonly string[]): readonly Ju
 }
 
 function aspectAnswer(input: FaqInput, aspectIds: string[], subject: string): { answer: string; review_ids: string[] } {
-  // One pass over the judgments of these aspects (judgmentsByAspect), with no list per polarity and no sort: reading
+  // One pass over the judgments of these aspects (judgmentsByAspect), with no list per polarity: reading
   // every review per question, and copying every judgment into a new object, were most of the FAQ's time
   // (docs/benchmarks.md, "The insights assembled faster").
   const strongest = new Strongest(GROUNDING);
