@@ -269,8 +269,9 @@ export function buildTextIndex(texts: readonly (string | null)[]): TextIndex {
     const folded = fold(text);
     let previous = -1;
     let previousEnd = 0;
-    // TOKEN's matches, found by reading the characters rather than with matchAll: a match array per token (about
-    // 8 million at 100k reviews) was a fifth of the index's time, most of it the garbage collector's.
+    // TOKEN's matches, found by reading the characters rather than with matchAll: no match array per token (about 8
+    // million at 100k reviews), which took that index from 9.7-10.7 s to 7.5-8.9 s (docs/benchmarks.md, "The insights
+    // assembled faster").
     for (let start = nextTokenStart(folded, 0); start !== -1; start = nextTokenStart(folded, previousEnd)) {
       const token = folded.slice(start, tokenEnd(folded, start));
       let id = tokenIds.get(token);
