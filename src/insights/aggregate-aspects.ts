@@ -2,7 +2,7 @@ import type { AspectSummary } from '../schemas/insights.ts';
 import type { Review } from '../schemas/review.ts';
 import type { AspectJudgment, TextAnalysis } from './pipeline/types.ts';
 import { TAXONOMY } from './taxonomy.ts';
-import { mostFrequent, pct, round, Strongest, type AnalysedReview } from './stats.ts';
+import { meanOf, mostFrequent, pct, round, Strongest, type AnalysedReview } from './stats.ts';
 
 /** One aspect judgment with the review and analysis it comes from. */
 export interface Judged {
@@ -58,7 +58,7 @@ export function aggregateAspects(byAspect: ReadonlyMap<string, readonly Judged[]
       neutral_count: counts.neutral,
       negative_count: counts.negative,
       positive_pct: pct(counts.positive, judged.length),
-      score: round(judged.length ? sum / judged.length : 0, 3),
+      score: round(meanOf(sum, judged.length), 3),
       top_phrases: mostFrequent(terms, 5),
       example_review_ids: strongest.ids(),
       review_ids: ids,

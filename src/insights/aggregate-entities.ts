@@ -1,6 +1,6 @@
 import type { Business } from '../schemas/business.ts';
 import { TAXONOMY } from './taxonomy.ts';
-import { mean, round, SentimentTally, Strongest, type AnalysedReview } from './stats.ts';
+import { averageRating, mean, round, SentimentTally, Strongest, type AnalysedReview } from './stats.ts';
 
 /** The fields every entity shares: who mentions it, how they rate it and feel, and what else they judge. */
 function entityFields(items: readonly AnalysedReview[]) {
@@ -29,8 +29,7 @@ function entityFields(items: readonly AnalysedReview[]) {
     .map(([id, scores]) => ({ id, mention_count: scores.length, score: round(mean(scores), 3) }));
   return {
     mention_count: items.length,
-    // meanRating's figure: ratings are whole numbers, so their sum is exact in any order.
-    average_rating: items.length ? round(ratings / items.length, 2) : null,
+    average_rating: averageRating(ratings, items.length),
     sentiment: sentiment.result(),
     top_aspects,
     example_review_ids: strongest.ids(),

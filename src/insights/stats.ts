@@ -13,9 +13,20 @@ export const round = (x: number, places: number) => {
   return Object.is(r, -0) ? 0 : r;
 };
 export const pct = (part: number, whole: number) => (whole ? round((part / whole) * 100, 1) : 0);
-export const mean = (xs: readonly number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+/** The mean of numbers given by their sum (added in order from 0, as mean() adds) and their count; 0 for none. */
+export const meanOf = (sum: number, count: number) => (count ? sum / count : 0);
+export const mean = (xs: readonly number[]) =>
+  meanOf(
+    xs.reduce((a, b) => a + b, 0),
+    xs.length,
+  );
+/** The average star rating, to 2 places, of `count` reviews whose ratings add up to `sum`; null for none. */
+export const averageRating = (sum: number, count: number) => (count ? round(sum / count, 2) : null);
 export const meanRating = (items: readonly AnalysedReview[]) =>
-  items.length ? round(mean(items.map((i) => i.review.rating)), 2) : null;
+  averageRating(
+    items.reduce((sum, i) => sum + i.review.rating, 0),
+    items.length,
+  );
 
 /** Sentiment score and polarity counts of some reviews (rating-only reviews are left out). */
 export function sentimentOf(items: readonly AnalysedReview[]) {
@@ -37,7 +48,7 @@ export class SentimentTally {
   }
   result() {
     return {
-      score: round(this.count ? this.sum / this.count : 0, 3),
+      score: round(meanOf(this.sum, this.count), 3),
       positive_count: this.counts.positive,
       neutral_count: this.counts.neutral,
       negative_count: this.counts.negative,

@@ -45,9 +45,11 @@ export interface TextIndex {
   pairs: PairVocabulary;
 }
 
-/** A token: a maximal run of letters and digits (buildTextIndex reads them with the functions below, the same runs). */
-const TOKEN = /[\p{L}\p{N}]+/gu;
-const TOKEN_CHAR_AT = /[\p{L}\p{N}]/uy;
+/** What tokens are made of: letters and digits, in every script. The patterns below all use it. */
+const TOKEN_CHAR = String.raw`[\p{L}\p{N}]`;
+/** A token: a maximal run of them (buildTextIndex reads the same runs with the functions below). */
+const TOKEN = new RegExp(`${TOKEN_CHAR}+`, 'gu');
+const TOKEN_CHAR_AT = new RegExp(TOKEN_CHAR, 'uy');
 
 /** The length of the token character at `i` (2 for a letter outside the BMP), or 0 when it is not one. */
 function tokenCharLength(text: string, i: number): number {
@@ -70,7 +72,7 @@ function tokenEnd(text: string, start: number): number {
   return i;
 }
 
-const ONLY_TOKEN_CHARS = /^[\p{L}\p{N}]+$/u;
+const ONLY_TOKEN_CHARS = new RegExp(`^${TOKEN_CHAR}+$`, 'u');
 const DELIMITER = '\n';
 
 /**
@@ -177,7 +179,7 @@ function buildTokenVocabulary(vocabulary: Vocabulary): TokenVocabulary {
 
 /** Length of an entry's first word (its leading letters and digits). */
 const firstWordLength = (entry: string) => FIRST_WORD.exec(entry)![0].length;
-const FIRST_WORD = /^[\p{L}\p{N}]+/u;
+const FIRST_WORD = new RegExp(`^${TOKEN_CHAR}+`, 'u');
 
 function buildPairVocabulary(vocabulary: Vocabulary): PairVocabulary {
   const { text, starts } = vocabulary;
@@ -199,7 +201,7 @@ function buildPairVocabulary(vocabulary: Vocabulary): PairVocabulary {
   return { ...vocabulary, byFirstWordEnd: Uint32Array.from(order) };
 }
 
-const FIRST_WORD_AT = /[\p{L}\p{N}]+/uy;
+const FIRST_WORD_AT = new RegExp(`${TOKEN_CHAR}+`, 'uy');
 
 /** Code-unit order of text[aStart, aEnd) and text[bStart, bEnd), each read from its end (as reverseUnits orders). */
 function compareBackwards(text: string, aStart: number, aEnd: number, bStart: number, bEnd: number): number {
