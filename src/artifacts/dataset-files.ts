@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { etagOf } from '../http/content-hash.ts';
-import { streamOf } from './json-stream.ts';
+import { reusedUtf8Chunks, streamOf } from './json-stream.ts';
 
 /** A dataset file the build wrote: its strong ETag (contentEtag of its bytes) and its size in bytes. */
 export interface DatasetFile {
@@ -12,7 +12,7 @@ export interface DatasetFile {
 
 /**
  * The big datasets (/reviews.json and /insights.json, about 70 MB each at 100k reviews) are written by the build
- * itself, from their chunks, hashed as they go. Through Astro, each body was first joined into one 70 MB Buffer
+ * itself, from their JSON texts (json-stream.ts), encoded into one reused buffer and hashed as they go. Through Astro, each body was first joined into one 70 MB Buffer
  * (about 0.8 s for /insights.json, after the last analysis, when nothing else runs), and the headers then read both
  * files back to hash them (1.2 s; docs/benchmarks.md, "The tail of the build"). The endpoint starts the write when
  * Astro renders it and answers without a body, for which Astro writes no file. The state lives on globalThis: the
@@ -60,32 +60,33 @@ export function endDatasetFiles(): void {
 }
 
 /**
- * The response body of the dataset at `path`: in a build that writes it itself, none (the write starts here, once);
- * otherwise the chunks, streamed.
+ * The response body of the dataset at `path`, from its JSON texts: in a build that writes it itself, none (the write
+ * starts here, once); otherwise the texts, streamed.
  */
 export function datasetBody(
   path: string,
-  chunks: () => Iterable<Uint8Array<ArrayBuffer>>,
+  texts: () => Iterable<string>,
 ): ReadableStream<Uint8Array<ArrayBuffer>> | null {
   const build = slot[SLOT];
   const expected = build?.expected.get(path);
-  if (!build || !expected) return streamOf(chunks());
+  if (!build || !expected) return streamOf(texts());
   if (!expected.started) {
     expected.started = true;
-    writeHashed(join(build.outDir, path), chunks()).then(expected.resolve, expected.reject);
+    writeHashed(join(build.outDir, path), texts()).then(expected.resolve, expected.reject);
   }
   return null;
 }
 
-/** Writes the chunks to a file one after another, taking the ETag of all of them (SHA-256: 50 ms for 70 MB here). */
-async function writeHashed(file: string, chunks: Iterable<Uint8Array>): Promise<DatasetFile> {
+/** Writes texts to a file one after another as UTF-8, taking the ETag of all of them (SHA-256: 50 ms for 70 MB here). */
+async function writeHashed(file: string, texts: Iterable<string>): Promise<DatasetFile> {
   await mkdir(dirname(file), { recursive: true });
   const sha256 = createHash('sha256');
   let bytes = 0;
+  // writeFile writes each chunk whole before it asks for the next, as the reused buffer needs.
   await writeFile(
     file,
     (function* () {
-      for (const chunk of chunks) {
+      for (const chunk of reusedUtf8Chunks(texts)) {
         sha256.update(chunk);
         bytes += chunk.length;
         yield chunk;

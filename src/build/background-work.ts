@@ -8,6 +8,7 @@ import type { SharedClassifier } from '../insights/pipeline/classify.ts';
 import type { TextAnalysis } from '../insights/pipeline/types.ts';
 import type { TextIndex } from '../query/text-index.ts';
 import type { ModelMessage, WorkerRole, WorkerTask } from './background-worker.ts';
+import { collectLeavingRoom } from './heap-growth.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 
 /** Results of the build's background work, each arriving as soon as it is done. */
@@ -47,6 +48,13 @@ export const INDEXING_WORKER_SHARE = 0.41;
  * once per build").
  */
 export const ANALYSIS_BATCH = 2_000;
+
+/**
+ * Room for the serial tail: when the first worker finishes, a core is free while the second still analyses. This
+ * thread, holding most analyses by then, collects its heap there and leaves room to grow by this much of it before
+ * the next major collection, so that none falls in the tail (assembling the insights and writing /insights.json).
+ */
+const TAIL_HEAP_GROWING_PERCENT = 100;
 
 /** What a worker posts: its results as they are done, the analyses in batches, then that it finished. */
 type Message =
@@ -124,9 +132,11 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
     buildTextIndex: false,
     batch,
   });
+  let sharesDone = 0;
   const shares = [first, second].map(({ analyses }, i) =>
     analyses.then(({ analyses: part, cpuMs }) => {
       arrived(`analysis worker ${i + 1} of 2`, cpuMs);
+      if (++sharesDone === 1) collectLeavingRoom(TAIL_HEAP_GROWING_PERCENT);
       return part;
     }),
   );

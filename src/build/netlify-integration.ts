@@ -1,6 +1,5 @@
 import { rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { setFlagsFromString } from 'node:v8';
 import type { AstroIntegration } from 'astro';
 import { endDatasetFiles, expectDatasetFiles, type DatasetFiles } from '../artifacts/dataset-files.ts';
 import { contentDir } from '../content/load-content.ts';
@@ -10,6 +9,7 @@ import { paths, siteUrl } from '../site.ts';
 import { ARTIFACT_HEADERS_FILE, artifactHeaders, renderHeadersFile } from './artifact-headers.ts';
 import { startBackgroundWork, type BackgroundWork } from './background-work.ts';
 import { servedReviewsOf, writeMcpInsightsFile, writeReviewIndexFile } from './function-data-files.ts';
+import { boundHeapGrowth } from './heap-growth.ts';
 import { startPageStamping, type PageStamping } from './page-stamper.ts';
 import { endPageStamping } from '../views/page-shells.ts';
 
@@ -44,11 +44,9 @@ export function netlifyArtifacts(): AstroIntegration {
       },
       'astro:build:start': () => {
         const started = performance.now();
-        // Under a large heap limit V8 lets the old generation grow to 4x its live size between major GCs. The flag is
-        // process-wide, so it holds for the analysis workers too: growing by at most half the live size keeps a 100k
-        // build at 1.6-1.7 GiB, where two builds without it peaked at 1942 and 2329 MiB (docs/benchmarks.md, "Forced
-        // collections removed"). With REVIEW_PAGES=astro it also bounds what Astro leaves of every page (about 19 KB).
-        setFlagsFromString('--heap-growing-percent=50');
+        // Bounds the heap growth of every thread (heap-growth.ts); with REVIEW_PAGES=astro it also bounds what Astro
+        // leaves of every page (about 19 KB).
+        boundHeapGrowth();
         forgetReviewsDatasets();
         // REVIEW_PAGES=astro renders every review page through Astro: the reference the stamped pages are checked
         // against (tests/unit/reproducible-build.test.ts).

@@ -1,4 +1,4 @@
-import { jsonChunks } from '../artifacts/json-stream.ts';
+import { jsonTexts } from '../artifacts/json-stream.ts';
 import { contentDir } from '../content/load-content.ts';
 import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
 import type { InsightsDataset } from '../schemas/insights.ts';
@@ -8,17 +8,18 @@ import { loadEditorialSummary } from './editorial.ts';
 export type InsightsOverview = Omit<InsightsDataset, 'per_review'>;
 
 /**
- * What the site publishes from the insights: /insights.json, serialised once (as UTF-8 chunks, see json-stream.ts),
- * and the overview the pages show. At scale per_review is the largest part and no page needs it as objects.
+ * What the site publishes from the insights: /insights.json, serialised once (as texts of about 64K characters, see
+ * json-stream.ts), and the overview the pages show. At scale per_review is the largest part and no page needs it as
+ * objects.
  */
 export interface InsightsOutput {
-  json: Uint8Array<ArrayBuffer>[];
+  json: string[];
   overview: InsightsOverview;
 }
 
 export function insightsOutput(insights: InsightsDataset): InsightsOutput {
   const { per_review: _, ...overview } = insights;
-  return { json: [...jsonChunks(insights)], overview };
+  return { json: [...jsonTexts(insights)], overview };
 }
 
 /** Shared by every copy of this module (Astro bundles it into the pages; the build integration imports it). */

@@ -47,22 +47,22 @@ const McpInsightsFile = z.object({
 });
 
 /**
- * The MCP function's insights file from what the build publishes as /insights.json: its bytes (as chunks) and its
+ * The MCP function's insights file from what the build publishes as /insights.json: its JSON texts and its
  * data, of which the tools' parts are kept (any object with them: the build passes the insights without per_review,
  * so nothing parses the published 65 MB again).
  */
-export function mcpInsightsFileOf(published: readonly Uint8Array[], data: unknown, answerBytes: number): string {
-  const bytes = published.reduce((sum, chunk) => sum + chunk.length, 0);
+export function mcpInsightsFileOf(published: readonly string[], data: unknown, answerBytes: number): string {
+  const bytes = published.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
   return JSON.stringify({
     published_bytes: bytes,
-    published: bytes <= answerBytes ? Buffer.concat(published).toString('utf8') : null,
+    published: bytes <= answerBytes ? published.join('') : null,
     tools: ServedInsights.parse(data),
   } satisfies z.input<typeof McpInsightsFile>);
 }
 
 /** The MCP function's insights file from the published /insights.json text. */
 export function mcpInsightsFile(published: string, answerBytes: number): string {
-  return mcpInsightsFileOf([Buffer.from(published)], JSON.parse(published), answerBytes);
+  return mcpInsightsFileOf([published], JSON.parse(published), answerBytes);
 }
 
 export interface InsightsSource {

@@ -25,7 +25,7 @@ describe("the build's background work (worker threads)", () => {
     const work = startBackgroundWork(contentDir, 7);
     const insights = buildInsights(dataset, loadEditorialSummary(contentDir));
     const output = await work.insights;
-    expect(Buffer.concat(output.json).toString('utf8')).toBe(JSON.stringify(insights));
+    expect(output.json.join('')).toBe(JSON.stringify(insights));
     const { per_review: _, ...overview } = insights;
     expect(output.overview).toEqual(overview);
     expect(await work.textIndex).toEqual(buildTextIndex(dataset.reviews.map((r) => r.text)));
@@ -103,9 +103,7 @@ describe('the insights the pages read', () => {
     const computed = getInsights(contentDir);
     expect(getInsights(contentDir)).toBe(computed);
     const { json } = await computed;
-    expect(Buffer.concat(json).toString('utf8')).toBe(
-      JSON.stringify(buildInsights(dataset, loadEditorialSummary(contentDir))),
-    );
+    expect(json.join('')).toBe(JSON.stringify(buildInsights(dataset, loadEditorialSummary(contentDir))));
     const provided = Promise.resolve({ json: [], overview: (await computed).overview });
     provideInsights('elsewhere', provided);
     expect(getInsights('elsewhere')).toBe(provided);

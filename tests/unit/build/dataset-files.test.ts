@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { datasetBody, endDatasetFiles, expectDatasetFiles } from '../../../src/artifacts/dataset-files.ts';
-import { jsonChunks } from '../../../src/artifacts/json-stream.ts';
+import { jsonTexts } from '../../../src/artifacts/json-stream.ts';
 import { contentEtag } from '../../../src/http/content-hash.ts';
 
 const value = { reviews: Array.from({ length: 3000 }, (_, i) => ({ id: `r${i}`, text: `Très bien — job ${i} 👍` })) };
@@ -17,7 +17,7 @@ describe('the datasets a build writes itself', () => {
   it('are written once from their chunks, with the ETag and size of the file, and the response has no body', async () => {
     const files = expectDatasetFiles(outDir, ['/a.json', '/b.json']);
     let made = 0;
-    const chunks = () => (made++, jsonChunks(value));
+    const chunks = () => (made++, jsonTexts(value));
     expect(datasetBody('/a.json', chunks)).toBeNull();
     expect(datasetBody('/a.json', chunks)).toBeNull(); // rendered twice, written once
     const file = await files.written('/a.json');
@@ -32,15 +32,15 @@ describe('the datasets a build writes itself', () => {
     writeFileSync(blocked, 'a file where the folder should be');
     const files = expectDatasetFiles(blocked, ['/a.json', '/b.json']);
     await expect(files.finish('/b.json')).rejects.toThrow('The build never rendered /b.json, so never wrote it.');
-    expect(datasetBody('/a.json', () => jsonChunks(value))).toBeNull();
+    expect(datasetBody('/a.json', () => jsonTexts(value))).toBeNull();
     await expect(files.finish('/a.json')).rejects.toThrow(/ENOTDIR|EEXIST/);
     expect(() => files.written('/c.json')).toThrow('The build does not write /c.json itself.');
   });
 
   it('are streamed as the response body outside a build, and for any path the build does not write', async () => {
     const read = async (body: ReadableStream | null) => Buffer.from(await new Response(body).arrayBuffer());
-    expect((await read(datasetBody('/a.json', () => jsonChunks(value)))).equals(bytes)).toBe(true);
+    expect((await read(datasetBody('/a.json', () => jsonTexts(value)))).equals(bytes)).toBe(true);
     expectDatasetFiles(outDir, ['/a.json']);
-    expect((await read(datasetBody('/c.json', () => jsonChunks(value)))).equals(bytes)).toBe(true);
+    expect((await read(datasetBody('/c.json', () => jsonTexts(value)))).equals(bytes)).toBe(true);
   });
 });

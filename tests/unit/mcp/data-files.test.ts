@@ -58,8 +58,8 @@ describe('the data the MCP function loads from its bundled files', () => {
     expect(() => source.text()).toThrow(/too large/);
   });
 
-  it('is the same file when the build makes it from the published chunks and the insights it holds', () => {
-    // The build never parses the published /insights.json again (65 MB at 100k reviews): it has the chunks it
+  it('is the same file when the build makes it from the published texts and the insights it holds', () => {
+    // The build never parses the published /insights.json again (65 MB at 100k reviews): it has the texts it
     // published and the insights without per_review.
     const output = insightsOutput(insights);
     for (const answerBytes of [ANSWER_BYTES, 1000]) {
