@@ -12,12 +12,12 @@ export interface DatasetFile {
 
 /**
  * The big datasets (/reviews.json and /insights.json, about 70 MB each at 100k reviews) are written by the build
- * itself, from their JSON texts (json-stream.ts), encoded into one reused buffer and hashed as they go. Through Astro, each body was first joined into one 70 MB Buffer
- * (about 0.8 s for /insights.json, after the last analysis, when nothing else runs), and the headers then read both
- * files back to hash them (1.2 s; docs/benchmarks.md, "The tail of the build"). The endpoint starts the write when
- * Astro renders it and answers without a body, for which Astro writes no file. The state lives on globalThis: the
- * endpoints run a bundled copy of this module, the build integration imports it from source. Outside a build (astro
- * dev) the endpoint streams the chunks.
+ * itself, from their JSON texts (json-stream.ts), encoded into one reused buffer and hashed as they go. Through Astro,
+ * each body was first joined into one 70 MB Buffer (about 0.8 s for /insights.json, after the last analysis, when
+ * nothing else runs), and the headers then read both files back to hash them (1.2 s; docs/benchmarks.md, "The tail of
+ * the build"). The endpoint starts the write when Astro renders it and answers without a body, for which Astro writes
+ * no file. The state lives on globalThis: the endpoints run a bundled copy of this module, the build integration
+ * imports it from source. Outside a build (astro dev) the endpoint streams the texts, encoded.
  */
 const SLOT = Symbol.for('reviews.dataset-files');
 interface Expected extends PromiseWithResolvers<DatasetFile> {
@@ -77,7 +77,7 @@ export function datasetBody(
   return null;
 }
 
-/** Writes texts to a file one after another as UTF-8, taking the ETag of all of them (SHA-256: 50 ms for 70 MB here). */
+/** Writes texts to a file one after another as UTF-8, with the ETag of all of them (SHA-256: 50 ms for 70 MB here). */
 async function writeHashed(file: string, texts: Iterable<string>): Promise<DatasetFile> {
   await mkdir(dirname(file), { recursive: true });
   const sha256 = createHash('sha256');
