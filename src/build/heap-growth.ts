@@ -17,10 +17,11 @@ export function boundHeapGrowth(): void {
 let gc: (() => void) | undefined;
 
 /**
- * A full collection of this thread's heap now, after which it may grow by `percent` of what is live before the next;
- * the other threads keep the build's bound. The limit V8 sets after a major collection holds until the next one, so
- * the flag is raised for this collection only. (--expose-gc set at run time, then `gc` taken from a fresh context: the
- * way Jest's leak detector does it.)
+ * A full collection of this thread's heap now, after which it may grow by `percent` of what is live before the next.
+ * The limit V8 sets after a major collection holds until the next one, so the flag is raised for this collection only
+ * and the build's bound is back when it returns (the flag is process-wide: a worker's collection that ends meanwhile
+ * gets the same room once). (--expose-gc set at run time, then `gc` taken from a fresh context: the way Jest's leak
+ * detector does it.)
  */
 export function collectLeavingRoom(percent: number): void {
   if (!gc) {
