@@ -47,8 +47,6 @@ export interface TextIndex {
 
 /** What tokens are made of: letters and digits, in every script. The patterns below all use it. */
 const TOKEN_CHAR = String.raw`[\p{L}\p{N}]`;
-/** A token: a maximal run of them (buildTextIndex reads the same runs with the functions below). */
-const TOKEN = new RegExp(`${TOKEN_CHAR}+`, 'gu');
 const TOKEN_CHAR_AT = new RegExp(TOKEN_CHAR, 'uy');
 
 /** The length of the token character at `i` (2 for a letter outside the BMP), or 0 when it is not one. */
@@ -70,6 +68,20 @@ function tokenEnd(text: string, start: number): number {
   let i = start;
   for (let n = tokenCharLength(text, i); n; n = tokenCharLength(text, i)) i += n;
   return i;
+}
+
+/**
+ * Every token of a text (a maximal run of token characters) as [start, end): what a query is cut into, read with the
+ * same functions as the index's texts, so both sides always agree on where tokens are.
+ */
+function tokenSpans(text: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  for (let start = nextTokenStart(text, 0); start !== -1;) {
+    const end = tokenEnd(text, start);
+    spans.push([start, end]);
+    start = nextTokenStart(text, end);
+  }
+  return spans;
 }
 
 const ONLY_TOKEN_CHARS = new RegExp(`^${TOKEN_CHAR}+$`, 'u');
@@ -271,9 +283,9 @@ export function buildTextIndex(texts: readonly (string | null)[]): TextIndex {
     const folded = fold(text);
     let previous = -1;
     let previousEnd = 0;
-    // TOKEN's matches, found by reading the characters rather than with matchAll: no match array per token (about 8
-    // million at 100k reviews), which took that index from 9.7-10.7 s to 7.5-8.9 s (docs/benchmarks.md, "The insights
-    // assembled faster").
+    // The tokens, found by reading the characters (as tokenSpans does) rather than with a regex's matchAll and with no
+    // list of spans: no match array per token (about 8 million at 100k reviews), which took that index from 9.7-10.7 s
+    // to 7.5-8.9 s (docs/benchmarks.md, "The insights assembled faster").
     for (let start = nextTokenStart(folded, 0); start !== -1; start = nextTokenStart(folded, previousEnd)) {
       const token = folded.slice(start, tokenEnd(folded, start));
       let id = tokenIds.get(token);
@@ -551,14 +563,15 @@ export function textCandidates(index: TextIndex, foldedQuery: string, size: numb
   if (ONLY_TOKEN_CHARS.test(foldedQuery)) {
     return candidates(unionOf(index.tokens, entriesContaining(index.tokens, foldedQuery, false, false), size), false);
   }
-  const pieces = [...foldedQuery.matchAll(TOKEN)];
+  const pieces = tokenSpans(foldedQuery);
   if (pieces.length === 0 || foldedQuery.includes(DELIMITER)) return { kind: 'all', verify: true };
-  const leading = pieces[0]!.index > 0;
+  const leading = pieces[0]![0] > 0;
   const last = pieces[pieces.length - 1]!;
-  const trailing = last.index + last[0].length < foldedQuery.length;
+  const trailing = last[1] < foldedQuery.length;
   if (pieces.length === 1) {
     // One piece with separators around it: the piece is a whole token on each side that has a separator.
-    const set = unionOf(index.tokens, entriesContaining(index.tokens, last[0], leading, trailing), size);
+    const token = foldedQuery.slice(last[0], last[1]);
+    const set = unionOf(index.tokens, entriesContaining(index.tokens, token, leading, trailing), size);
     return candidates(set, true);
   }
   // Each adjacent pair of pieces, with the separator between them, must occur as an indexed pair.
@@ -566,7 +579,7 @@ export function textCandidates(index: TextIndex, foldedQuery: string, size: numb
   for (let i = 0; i + 1 < pieces.length; i++) {
     const from = pieces[i]!;
     const to = pieces[i + 1]!;
-    const fragment = foldedQuery.slice(from.index, to.index + to[0].length);
+    const fragment = foldedQuery.slice(from[0], to[1]);
     const atStart = i > 0 || leading;
     const atEnd = i + 2 < pieces.length || trailing;
     sets.push(unionOf(index.pairs, pairsContaining(index.pairs, fragment, atStart, atEnd), size));
