@@ -25,7 +25,7 @@ const dist = join(root, 'dist');
  */
 const staging = copyProject('reviews-publish-');
 console.log(`Rebuilding the site for ${site} ...`);
-const build = spawnSync(join(root, 'node_modules', '.bin', 'astro'), ['build'], {
+const build = spawnSync(process.execPath, [join(staging.dir, 'scripts/build.ts')], {
   cwd: staging.dir,
   stdio: 'inherit',
   env: { ...process.env, SITE_URL: site, ASTRO_TELEMETRY_DISABLED: '1' },

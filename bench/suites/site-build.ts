@@ -54,10 +54,11 @@ function buildOnce(size: number): { ms: number; maxRssBytes: number; cpuUserMs: 
 
 export const siteBuild: BenchSuite = {
   name: 'site-build',
-  title: 'Site build (astro build: datasets, insights, feeds, pages)',
+  title: 'Site build (npm run build: datasets, insights, feeds, pages)',
   description:
-    'Per size: the shared generator writes a content folder (seed 1), then `astro build` runs on a copy of the ' +
-    'project in a child process of its own (bench/build-child.ts); wall time of the build, the CPU time of that ' +
+    'Per size: the shared generator writes a content folder (seed 1), then the build runs as `npm run build` runs ' +
+    "Astro (the project's scripts/build.ts) on a copy of the project in a child process of its own " +
+    '(bench/build-child.ts); wall time of the build, the CPU time of that ' +
     'process (user and system, all its threads) and its peak resident memory (getrusage maxRSS); beside them the ' +
     "kernel's reclaimable slab before the size's content was written (/proc/meminfo SReclaimable: cached file-system " +
     'entries, which make creating the page files slower as they pile up). ' +

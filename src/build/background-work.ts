@@ -8,7 +8,7 @@ import type { SharedClassifier } from '../insights/pipeline/classify.ts';
 import type { TextAnalysis } from '../insights/pipeline/types.ts';
 import type { TextIndex } from '../query/text-index.ts';
 import type { ModelMessage, WorkerRole, WorkerTask } from './background-worker.ts';
-import { collectLeavingRoom } from './heap-growth.ts';
+import { boundHeapGrowth, collectLeavingRoom } from './heap-growth.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 
 /** Results of the build's background work, each arriving as soon as it is done. */
@@ -152,6 +152,37 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
   });
   insights.catch(() => {}); // as the text index's
   return { insights, textIndex: textIndex.promise, arrivals, workers: [first.worker, second.worker] };
+}
+
+/** Work prestartBackgroundWork started, shared by every copy of this module (the build integration takes it over). */
+const shared = globalThis as { __prestartedBackgroundWork?: { dir: string; work: BackgroundWork } };
+
+/**
+ * Starts the background work before Astro's build() is called (scripts/build.ts, `npm run build`): the dataset loads
+ * and the workers compile the model and build the text index while Astro loads its modules and the config, 2-3 s in
+ * which one core would otherwise idle (docs/build-performance.md). The build integration takes the work over
+ * (takePrestartedWork); stopPrestartedWork ends it if no build did.
+ */
+export function prestartBackgroundWork(dir: string): BackgroundWork {
+  boundHeapGrowth();
+  const work = startBackgroundWork(dir);
+  shared.__prestartedBackgroundWork = { dir, work };
+  return work;
+}
+
+/** The work prestartBackgroundWork started for this content folder, handed over once; else undefined. */
+export function takePrestartedWork(dir: string): BackgroundWork | undefined {
+  const prestarted = shared.__prestartedBackgroundWork;
+  if (prestarted?.dir !== dir) return undefined;
+  delete shared.__prestartedBackgroundWork;
+  return prestarted.work;
+}
+
+/** Ends the workers of prestarted work that no build took over (a build that failed before it started). */
+export async function stopPrestartedWork(): Promise<void> {
+  const prestarted = shared.__prestartedBackgroundWork;
+  delete shared.__prestartedBackgroundWork;
+  if (prestarted) await Promise.all(prestarted.work.workers.map((worker) => worker.terminate()));
 }
 
 /**

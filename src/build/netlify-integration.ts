@@ -7,7 +7,7 @@ import { forgetReviewsDatasets, getReviewsDataset } from '../datasets/reviews-da
 import { provideInsights } from '../insights/insights-output.ts';
 import { paths, siteUrl } from '../site.ts';
 import { ARTIFACT_HEADERS_FILE, artifactHeaders, renderHeadersFile } from './artifact-headers.ts';
-import { startBackgroundWork, type BackgroundWork } from './background-work.ts';
+import { startBackgroundWork, takePrestartedWork, type BackgroundWork } from './background-work.ts';
 import { servedReviewsOf, writeMcpInsightsFile, writeReviewIndexFile } from './function-data-files.ts';
 import { boundHeapGrowth } from './heap-growth.ts';
 import { startPageStamping, type PageStamping } from './page-stamper.ts';
@@ -25,8 +25,9 @@ import { endPageStamping } from '../views/page-shells.ts';
  *   renders the other pages;
  * - /reviews.json and /insights.json, written from their chunks when Astro renders them, instead of by Astro
  *   (src/artifacts/dataset-files.ts).
- * As the build starts, the insights (split between two threads) and the text index start computing in worker threads
- * (background-work.ts), in parallel with the pages; the pages that show insights wait for them.
+ * As the build starts (before Astro loads, when `npm run build` runs it: scripts/build.ts), the insights (split between
+ * two threads) and the text index start computing in worker threads (background-work.ts), in parallel with the pages;
+ * the pages that show insights wait for them.
  */
 export function netlifyArtifacts(): AstroIntegration {
   let root: URL;
@@ -47,13 +48,15 @@ export function netlifyArtifacts(): AstroIntegration {
         // Bounds the heap growth of every thread (heap-growth.ts); with REVIEW_PAGES=astro it also bounds what Astro
         // leaves of every page (about 19 KB).
         boundHeapGrowth();
-        forgetReviewsDatasets();
+        // npm run build started the work, and loaded the dataset with it, before Astro (scripts/build.ts).
+        const prestarted = takePrestartedWork(contentDir());
+        if (!prestarted) forgetReviewsDatasets();
         // REVIEW_PAGES=astro renders every review page through Astro: the reference the stamped pages are checked
         // against (tests/unit/reproducible-build.test.ts).
         endPageStamping(); // whatever an earlier build in this process left
         stamping = process.env.REVIEW_PAGES === 'astro' ? undefined : startPageStamping(outDir);
         datasets = expectDatasetFiles(outDir, WRITTEN_HERE);
-        background = startBackgroundWork(contentDir());
+        background = prestarted ?? startBackgroundWork(contentDir());
         provideInsights(contentDir(), background.insights);
         // The functions' index file needs the text index and the /reviews.json ETag only: it is written while the
         // workers still analyse, not after them, when only this thread works (docs/benchmarks.md, "The tail of the

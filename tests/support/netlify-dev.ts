@@ -11,16 +11,15 @@ export interface LocalSite {
 }
 
 const NETLIFY = 'node_modules/.bin/netlify';
-const ASTRO = 'node_modules/.bin/astro';
 
 /** Builds the site for a base URL (links in the datasets and feeds carry it). */
 export function buildSite(baseUrl: string, env: NodeJS.ProcessEnv = {}, cwd = process.cwd()): void {
-  const result = spawnSync(ASTRO, ['build'], {
+  const result = spawnSync(process.execPath, ['scripts/build.ts'], {
     cwd,
     env: { ...process.env, SITE_URL: baseUrl, ASTRO_TELEMETRY_DISABLED: '1', ...env },
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`astro build failed:\n${result.stdout}\n${result.stderr}`);
+  if (result.status !== 0) throw new Error(`the build (scripts/build.ts) failed:\n${result.stdout}\n${result.stderr}`);
 }
 
 /**

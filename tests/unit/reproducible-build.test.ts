@@ -30,7 +30,7 @@ reviews.push({
 writeFileSync(newest, JSON.stringify(reviews, null, 2));
 
 function build(env: Record<string, string> = {}): void {
-  const result = spawnSync('node_modules/.bin/astro', ['build'], {
+  const result = spawnSync(process.execPath, ['scripts/build.ts'], {
     cwd: project.dir,
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: 'https://reviews.example', ...env },
     encoding: 'utf8',

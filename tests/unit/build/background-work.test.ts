@@ -5,7 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { startBackgroundWork } from '../../../src/build/background-work.ts';
+import {
+  prestartBackgroundWork,
+  startBackgroundWork,
+  stopPrestartedWork,
+  takePrestartedWork,
+} from '../../../src/build/background-work.ts';
 import { servedReviewsOf, writeReviewIndexFile } from '../../../src/build/function-data-files.ts';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
 import { contentEtag } from '../../../src/http/content-hash.ts';
@@ -42,6 +47,25 @@ describe("the build's background work (worker threads)", () => {
     const assembly = work.arrivals.find((a) => a.task.startsWith('insights'))!;
     expect(assembly.taskCpuMs).toBeGreaterThan(0);
     expect(assembly.taskCpuMs).toBeLessThanOrEqual(assembly.workerCpuMs);
+  });
+
+  it('started before Astro (npm run build), is handed over once, to the build of the same content', async () => {
+    const work = prestartBackgroundWork(contentDir);
+    expect(takePrestartedWork('tests/fixtures')).toBeUndefined();
+    expect(takePrestartedWork(contentDir)).toBe(work);
+    expect(takePrestartedWork(contentDir)).toBeUndefined();
+    const output = await work.insights;
+    expect(output.json.join('')).toBe(JSON.stringify(buildInsights(dataset, loadEditorialSummary(contentDir))));
+  });
+
+  it('started before a build that never took it over, ends its workers when stopped', async () => {
+    const work = prestartBackgroundWork(contentDir);
+    const exits = work.workers.map((worker) => once(worker, 'exit'));
+    await stopPrestartedWork();
+    // Ended before their work is done: a build that failed early exits at once instead of waiting for them.
+    await Promise.all(exits);
+    expect(takePrestartedWork(contentDir)).toBeUndefined();
+    await expect(work.insights).rejects.toThrow(/analysis worker exited/);
   });
 
   it('fails the insights, rather than waiting for ever, when an analysis worker dies', async () => {

@@ -1,0 +1,30 @@
+/**
+ * `npm run build`, before the function bundle check: Astro's build, as `astro build` runs it (same config, integrations
+ * and output), with the build's background work started first. The dataset loads and the analysis workers start while
+ * Astro loads its modules and the config (2-3 s in which one of two cores would idle; docs/build-performance.md).
+ * Invalid content fails here, before Astro starts, with the problems listed. A build that fails before it takes the
+ * work over ends the workers, so the process exits with the error.
+ */
+import { build, type AstroInlineConfig } from 'astro';
+import { prestartBackgroundWork, stopPrestartedWork } from '../src/build/background-work.ts';
+import { contentDir } from '../src/content/load-content.ts';
+import { ContentError } from '../src/content/content-error.ts';
+
+export async function buildWithWorkFirst(config: AstroInlineConfig = {}): Promise<void> {
+  prestartBackgroundWork(contentDir());
+  try {
+    await build(config);
+  } finally {
+    await stopPrestartedWork();
+  }
+}
+
+if (import.meta.main) {
+  try {
+    await buildWithWorkFirst();
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
