@@ -57,11 +57,24 @@ export function streamOf(texts: Iterable<string>): ReadableStream<Uint8Array<Arr
 
 const CHUNK_CHARS = 64 * 1024;
 
+/**
+ * JSON already serialised, as texts that join to it: jsonTexts writes them as they are where this stands in the value
+ * (the build serialises /insights.json's per_review batch by batch, while it waits for the analyses).
+ */
+export class JsonText {
+  readonly texts: readonly string[];
+  constructor(texts: readonly string[]) {
+    this.texts = texts;
+  }
+}
+
 /** Members JSON.stringify leaves out of objects (and writes as null in arrays). */
 const omitted = (value: unknown) => value === undefined || typeof value === 'function' || typeof value === 'symbol';
 
 function* jsonPieces(value: unknown, depth: number): Generator<string> {
-  if (
+  if (value instanceof JsonText) {
+    yield* value.texts;
+  } else if (
     depth === 0 ||
     typeof value !== 'object' ||
     value === null ||

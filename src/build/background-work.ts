@@ -1,9 +1,10 @@
 import { Worker } from 'node:worker_threads';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
-import { assembleInsights } from '../insights/assemble-insights.ts';
+import { JsonText, jsonTexts } from '../artifacts/json-stream.ts';
+import { assembleOverview, perReviewMembersJson, withPerReview } from '../insights/assemble-insights.ts';
 import { loadEditorialSummary } from '../insights/editorial.ts';
-import { insightsOutput, type InsightsOutput } from '../insights/insights-output.ts';
+import type { InsightsOutput } from '../insights/insights-output.ts';
 import type { SharedClassifier } from '../insights/pipeline/classify.ts';
 import type { TextAnalysis } from '../insights/pipeline/types.ts';
 import type { TextIndex } from '../query/text-index.ts';
@@ -140,12 +141,27 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
       return part;
     }),
   );
+  // per_review, most of /insights.json, is serialised batch by batch as the analyses arrive, while this thread waits:
+  // not in the serial tail below (docs/benchmarks.md, "per_review serialised while the workers analyse").
+  const perReviewMembers: string[][] = [[], []];
+  [first, second].forEach(({ worker }, w) => {
+    let next = w === 0 ? 0 : split;
+    worker.on('message', (message: Message) => {
+      if (!('analyses' in message)) return;
+      const batch = message.analyses.map((analysis, k) => ({ review: reviews[next + k]!, analysis }));
+      if (batch.length) perReviewMembers[w]!.push(perReviewMembersJson(batch));
+      next += batch.length;
+    });
+  });
   const insights = Promise.all(shares).then((parts) => {
     // Both workers are done: from here the build waits for this thread alone (the build's serial tail).
     const cpuBefore = threadCpuMs();
     const joined = parts.flat();
     const items = reviews.map((review, i) => ({ review, analysis: joined[i]! }));
-    const output = insightsOutput(assembleInsights(dataset, loadEditorialSummary(dir), items));
+    const overview = assembleOverview(dataset, loadEditorialSummary(dir), items);
+    const members = perReviewMembers.flat();
+    const perReview = new JsonText(['{', ...members.flatMap((m, i) => (i ? [',', m] : [m])), '}']);
+    const output: InsightsOutput = { json: [...jsonTexts(withPerReview(overview, perReview))], overview };
     const cpuMs = threadCpuMs();
     arrived('insights (assembled by the build thread)', cpuMs, cpuMs - cpuBefore);
     return output;

@@ -5,6 +5,7 @@ import { aggregateEntities } from './aggregate-entities.ts';
 import { buildFaq } from './faq.ts';
 import { modelDescription } from './model.ts';
 import { choosePullQuote } from './pull-quote.ts';
+import type { InsightsOverview } from './insights-output.ts';
 import { pct, round, type AnalysedReview } from './stats.ts';
 import { findTopics } from './topics.ts';
 import { monthlySeries, trendOf } from './temporal.ts';
@@ -12,19 +13,36 @@ import { monthlySeries, trendOf } from './temporal.ts';
 /** Version of the /insights.json structure. */
 export const INSIGHTS_VERSION = '1.0.0';
 
+/** One review's entry in per_review. */
+function perReviewEntry({ review, analysis }: AnalysedReview): ReviewAnalysis {
+  return {
+    rating: review.rating,
+    date: review.date,
+    sentiment: analysis && analysis.sentiment,
+    mixed: analysis?.mixed ?? false,
+    aspects: analysis?.aspects ?? [],
+    entities: { ...review.mentions, problems: analysis?.problems ?? [] },
+  };
+}
+
 function perReview(items: readonly AnalysedReview[]): Record<string, ReviewAnalysis> {
   const result: Record<string, ReviewAnalysis> = {};
-  for (const { review, analysis } of items) {
-    result[review.id] = {
-      rating: review.rating,
-      date: review.date,
-      sentiment: analysis && analysis.sentiment,
-      mixed: analysis?.mixed ?? false,
-      aspects: analysis?.aspects ?? [],
-      entities: { ...review.mentions, problems: analysis?.problems ?? [] },
-    };
-  }
+  for (const item of items) result[item.review.id] = perReviewEntry(item);
   return result;
+}
+
+/**
+ * The members of per_review for some reviews, as JSON.stringify writes them inside the object (`"id":{...}`, comma
+ * separated): the build serialises each batch of analyses as it arrives, while it waits for the rest.
+ */
+export function perReviewMembersJson(items: readonly AnalysedReview[]): string {
+  return items.map((item) => `${JSON.stringify(item.review.id)}:${JSON.stringify(perReviewEntry(item))}`).join(',');
+}
+
+/** The insights with their per_review, where /insights.json has it (after temporal), as objects or as JSON. */
+export function withPerReview<P>(overview: InsightsOverview, perReview: P) {
+  const { faq, summary, pull_quote, ...head } = overview;
+  return { ...head, per_review: perReview, faq, summary, pull_quote };
 }
 
 /**
@@ -37,6 +55,15 @@ export function assembleInsights(
   summary: EditorialSummary,
   items: readonly AnalysedReview[],
 ): InsightsDataset {
+  return withPerReview(assembleOverview(dataset, summary, items), perReview(items));
+}
+
+/** assembleInsights without per_review: everything the pages show. */
+export function assembleOverview(
+  dataset: ReviewsDataset,
+  summary: EditorialSummary,
+  items: readonly AnalysedReview[],
+): InsightsOverview {
   const scored = items.filter((i) => i.analysis);
   const polarityCount = (p: string) => scored.filter((i) => i.analysis!.sentiment.polarity === p).length;
   const dates = items.map((i) => i.review.date).sort();
@@ -60,7 +87,6 @@ export function assembleInsights(
     entities,
     topics: findTopics(dataset.business, items),
     temporal: { monthly: monthlySeries(items), trend: trendOf(items) },
-    per_review: perReview(items),
     faq: buildFaq({ business: dataset.business, items, judgments, aspects, entities }),
     summary,
     pull_quote: choosePullQuote(items),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonTexts, reusedUtf8Chunks, streamOf } from '../../../src/artifacts/json-stream.ts';
+import { JsonText, jsonTexts, reusedUtf8Chunks, streamOf } from '../../../src/artifacts/json-stream.ts';
 
 /** What a writer that is done with each chunk before it asks for the next writes: the bytes in order. */
 const copiesOfReused = (texts: Iterable<string>) =>
@@ -26,6 +26,12 @@ describe('JSON in texts', () => {
         expect(copiesOfReused(jsonTexts(value, depth)).toString('utf8')).toBe(JSON.stringify(value));
       }
     }
+  });
+
+  it('writes JSON already serialised as it is, where it stands in the value', () => {
+    const members = { x: [1, 'é'], 'y"': null };
+    const value = { a: 1, b: new JsonText(['{', '"x":[1,"é"]', ',', '"y\\"":null', '}']), c: [2, { d: undefined }] };
+    expect([...jsonTexts(value)].join('')).toBe(JSON.stringify({ ...value, b: members }));
   });
 
   it('cuts a large dataset into many texts, encoded into one reused buffer with its exact bytes', async () => {
