@@ -82,6 +82,16 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
       ...(taskCpuMs === undefined ? {} : { taskCpuMs: Math.round(taskCpuMs) }),
     });
 
+  // per_review, most of /insights.json, is serialised batch by batch as the analyses arrive, while this thread waits:
+  // not in the serial tail (docs/benchmarks.md, "per_review serialised while the workers analyse"). A worker posts
+  // analyses only once it has its task, so the dataset below has loaded by then.
+  const perReviewMembers: string[][] = [[], []];
+  function serialise(share: 0 | 1, from: number, batch: readonly (TextAnalysis | null)[]) {
+    const start = (share === 0 ? 0 : split) + from;
+    const items = batch.map((analysis, k) => ({ review: reviews[start + k]!, analysis }));
+    if (items.length) perReviewMembers[share]!.push(perReviewMembersJson(items));
+  }
+
   // The workers start first: they load the analysis and its language model while this thread loads the dataset.
   const textIndex = Promise.withResolvers<TextIndex>();
   // A build that fails early (invalid content: thrown below) never awaits it: that must not be an unhandled rejection.
@@ -94,6 +104,7 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
       textIndex.resolve(message.textIndex);
     },
     textIndex.reject,
+    (from, batch) => serialise(0, from, batch),
   );
   // The second compiles the language model as it starts and this thread hands it on to the first, which needs it only
   // once it has built the text index: one compilation instead of two saves about 3 s of CPU (docs/benchmarks.md, "The
@@ -109,6 +120,7 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
       handOn({ model: message.model });
     },
     () => handOn({ model: null }),
+    (from, batch) => serialise(1, from, batch),
   );
   let dataset: ReviewsDataset;
   try {
@@ -141,18 +153,6 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
       return part;
     }),
   );
-  // per_review, most of /insights.json, is serialised batch by batch as the analyses arrive, while this thread waits:
-  // not in the serial tail below (docs/benchmarks.md, "per_review serialised while the workers analyse").
-  const perReviewMembers: string[][] = [[], []];
-  [first, second].forEach(({ worker }, w) => {
-    let next = w === 0 ? 0 : split;
-    worker.on('message', (message: Message) => {
-      if (!('analyses' in message)) return;
-      const batch = message.analyses.map((analysis, k) => ({ review: reviews[next + k]!, analysis }));
-      if (batch.length) perReviewMembers[w]!.push(perReviewMembersJson(batch));
-      next += batch.length;
-    });
-  });
   const insights = Promise.all(shares).then((parts) => {
     // Both workers are done: from here the build waits for this thread alone (the build's serial tail).
     const cpuBefore = threadCpuMs();
@@ -202,13 +202,15 @@ export async function stopPrestartedWork(): Promise<void> {
 }
 
 /**
- * A worker and its analyses (all its batches, once it says it has finished), given its task with `give`. One that
- * exits before it has finished, or fails, rejects its analyses and calls `failed`, so nothing waits for ever.
+ * A worker and its analyses (all its batches, once it says it has finished), given its task with `give`; `onBatch`
+ * sees each batch as it arrives, with its position in the worker's share. One that exits before it has finished, or
+ * fails, rejects its analyses and calls `failed`, so nothing waits for ever.
  */
 function startWorker(
   role: WorkerRole,
   onMessage: (message: Message) => void = () => {},
   failed: (error: Error) => void = () => {},
+  onBatch: (from: number, batch: readonly (TextAnalysis | null)[]) => void = () => {},
 ) {
   const analyses = Promise.withResolvers<{ analyses: (TextAnalysis | null)[]; cpuMs: number }>();
   const fail = (error: Error) => {
@@ -223,8 +225,10 @@ function startWorker(
   const part: (TextAnalysis | null)[] = [];
   let finished = false;
   worker.on('message', (message: Message) => {
-    if ('analyses' in message) for (const analysis of message.analyses) part.push(analysis);
-    else if ('finished' in message) {
+    if ('analyses' in message) {
+      onBatch(part.length, message.analyses);
+      for (const analysis of message.analyses) part.push(analysis);
+    } else if ('finished' in message) {
       finished = true;
       analyses.resolve({ analyses: part, cpuMs: message.cpuMs });
     } else onMessage(message);
