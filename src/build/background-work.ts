@@ -35,13 +35,12 @@ export interface WorkArrival {
 
 /**
  * The share of the reviews the first worker analyses after it has built the text index; the second analyses the
- * rest. On open-vocabulary content at 100k reviews the index costs about a third of a share's analysis (9-10 s of CPU
- * against 22-33 s), so the first worker takes less, and both finish together (docs/build-performance.md; since the
- * analysis got faster in stop 23, at 0.41 the first finished 2.6 s before the second, at 0.44 3.1 s after it; since
- * the second compiles the model while the dataset loads, stop 35, at 0.42 the first finished 0-2.0 s after it in six
- * builds).
+ * rest. On open-vocabulary content at 100k reviews the index costs about a quarter of a share's analysis (8-11 s of
+ * CPU in a build against 30-40 s), so the first worker takes less, and both finish together (docs/build-performance.md;
+ * since the index's lookups left Maps, stop 41, the first finished 1.6-2.7 s before the second at 0.41 and from 0.7 s
+ * before to 1.8 s after it at 0.44, in two and three builds).
  */
-export const INDEXING_WORKER_SHARE = 0.41;
+export const INDEXING_WORKER_SHARE = 0.43;
 
 /**
  * Analyses per message from a worker. This thread, idle while the workers analyse, copies each batch into its heap as

@@ -1,4 +1,5 @@
 import { fold } from '../text/normalize.ts';
+import { hashOfSpan, SpanIds, TripleIds } from './id-tables.ts';
 
 /**
  * Inverted index of the folded review texts, built once (at build time for the functions) so that a substring query
@@ -266,18 +267,15 @@ function comparePrefix(text: string, offset: number, pattern: string): number {
   return 0;
 }
 
-/** Separators are numbered below this, so that a pair's key (separator, second token) is one exact number. */
-const SEPARATOR_LIMIT = 2 ** 21;
-
 /** Builds the index of texts given by position (null for rating-only reviews). */
 export function buildTextIndex(texts: readonly (string | null)[]): TextIndex {
   const tokens = new EntryPostings();
-  const tokenIds = new Map<string, number>();
+  const tokenIds = new SpanIds(tokens.entries);
   const pairs = new EntryPostings();
   const separatorIds = new Map<string, number>();
-  // Per first token: its pairs by separator and second token. Numbers, not the pair's text, are looked up, so a
+  // A pair by its first token, its separator (-1 for one space) and its second token: numbers are looked up, so a
   // pair's string is made once, when it is first seen.
-  const pairIds: Array<Map<number, number> | undefined> = [];
+  const pairIds = new TripleIds();
   texts.forEach((text, position) => {
     if (text === null) return;
     const folded = fold(text);
@@ -285,37 +283,37 @@ export function buildTextIndex(texts: readonly (string | null)[]): TextIndex {
     let previousEnd = 0;
     // The tokens, found by reading the characters (as tokenSpans does) rather than with a regex's matchAll and with no
     // list of spans: no match array per token (about 8 million at 100k reviews), which took that index from 9.7-10.7 s
-    // to 7.5-8.9 s (docs/benchmarks.md, "The insights assembled faster").
+    // to 7.5-8.9 s (docs/benchmarks.md, "The insights assembled faster"). A token is cut out of the text only the
+    // first time it is seen.
     for (let start = nextTokenStart(folded, 0); start !== -1; start = nextTokenStart(folded, previousEnd)) {
-      const token = folded.slice(start, tokenEnd(folded, start));
-      let id = tokenIds.get(token);
-      if (id === undefined) tokenIds.set(token, (id = tokens.add(token)));
+      const end = tokenEnd(folded, start);
+      const hash = hashOfSpan(folded, start, end);
+      let id = tokenIds.find(folded, start, end, hash);
+      if (id === -1) {
+        id = tokens.add(folded.slice(start, end));
+        tokenIds.add(id, hash);
+      }
       tokens.occurs(id, position);
       if (previous !== -1) {
-        // Most separators are one space: that one is neither cut out of the text nor looked up, and its pairs are
-        // keyed by the second token's number alone (a small integer, which V8 hashes fastest); others by a negative
-        // number made of both (docs/benchmarks.md, "The model compiled once per build").
+        // Most separators are one space: that one is neither cut out of the text nor looked up.
         const space = start - previousEnd === 1 && folded.charCodeAt(previousEnd) === SPACE;
         const separator = space ? ' ' : folded.slice(previousEnd, start);
         if (space || !separator.includes(DELIMITER)) {
-          let key = id;
+          let s = -1;
           if (!space) {
-            let s = separatorIds.get(separator);
-            if (s === undefined) {
-              if (separatorIds.size === SEPARATOR_LIMIT)
-                throw new Error(`the review texts hold more than ${SEPARATOR_LIMIT} distinct separators between words`);
-              separatorIds.set(separator, (s = separatorIds.size));
-            }
-            key = -(s * 2 ** 32 + id) - 1;
+            s = separatorIds.get(separator) ?? -1;
+            if (s === -1) separatorIds.set(separator, (s = separatorIds.size));
           }
-          const byNext = (pairIds[previous] ??= new Map());
-          let pair = byNext.get(key);
-          if (pair === undefined) byNext.set(key, (pair = pairs.add(tokens.entries[previous] + separator + token)));
+          let pair = pairIds.find(previous, s + 1, id);
+          if (pair === -1) {
+            pair = pairs.add(tokens.entries[previous] + separator + tokens.entries[id]);
+            if (pairIds.add(previous, s + 1, id) !== pair) throw new Error('pair numbers out of step');
+          }
           pairs.occurs(pair, position);
         }
       }
       previous = id;
-      previousEnd = start + token.length;
+      previousEnd = end;
     }
   });
   return { tokens: buildTokenVocabulary(tokens.vocabulary()), pairs: buildPairVocabulary(pairs.vocabulary()) };
