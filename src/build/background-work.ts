@@ -1,8 +1,8 @@
 import { Worker } from 'node:worker_threads';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
-import { JsonText, jsonTexts } from '../artifacts/json-stream.ts';
-import { assembleOverview, perReviewMembersJson, withPerReview } from '../insights/assemble-insights.ts';
+import { jsonTexts } from '../artifacts/json-stream.ts';
+import { assembleOverview, perReviewJson, perReviewMembersJson, withPerReview } from '../insights/assemble-insights.ts';
 import { loadEditorialSummary } from '../insights/editorial.ts';
 import type { InsightsOutput } from '../insights/insights-output.ts';
 import type { SharedClassifier } from '../insights/pipeline/classify.ts';
@@ -158,8 +158,7 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
     const joined = parts.flat();
     const items = reviews.map((review, i) => ({ review, analysis: joined[i]! }));
     const overview = assembleOverview(dataset, loadEditorialSummary(dir), items);
-    const members = perReviewMembers.flat();
-    const perReview = new JsonText(['{', ...members.flatMap((m, i) => (i ? [',', m] : [m])), '}']);
+    const perReview = perReviewJson(perReviewMembers.flat());
     const output: InsightsOutput = { json: [...jsonTexts(withPerReview(overview, perReview))], overview };
     const cpuMs = threadCpuMs();
     arrived('insights (assembled by the build thread)', cpuMs, cpuMs - cpuBefore);

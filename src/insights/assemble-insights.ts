@@ -1,3 +1,4 @@
+import { JsonText } from '../artifacts/json-stream.ts';
 import type { EditorialSummary, InsightsDataset, ReviewAnalysis } from '../schemas/insights.ts';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { aggregateAspects, judgmentsByAspect } from './aggregate-aspects.ts';
@@ -38,6 +39,10 @@ function perReview(items: readonly AnalysedReview[]): Record<string, ReviewAnaly
 export function perReviewMembersJson(items: readonly AnalysedReview[]): string {
   return items.map((item) => `${JSON.stringify(item.review.id)}:${JSON.stringify(perReviewEntry(item))}`).join(',');
 }
+
+/** per_review as JSON, from the members perReviewMembersJson wrote for its batches, in dataset order. */
+export const perReviewJson = (members: readonly string[]) =>
+  new JsonText(['{', ...members.flatMap((m, i) => (i ? [',', m] : [m])), '}']);
 
 /** The insights with their per_review, where /insights.json has it (after temporal), as objects or as JSON. */
 export function withPerReview<P>(overview: InsightsOverview, perReview: P) {

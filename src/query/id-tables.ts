@@ -22,16 +22,42 @@ const capacityFor = (entries: number) => {
 };
 
 /**
+ * The slots both tables share: open addressing with linear probing, id + 1 per slot (0 is empty), grown to stay at most
+ * half full. Each table keeps its own keys by id and says how an id hashes.
+ */
+abstract class IdSlots {
+  protected slots = new Int32Array(capacityFor(0));
+  protected count = 0;
+
+  protected abstract hashOf(id: number): number;
+
+  /** Takes in the next id, whose key the table has just stored. */
+  protected placeNext(): void {
+    const id = this.count;
+    this.count += 1;
+    if (this.count * 2 <= this.slots.length) return this.place(id);
+    this.slots = new Int32Array(capacityFor(this.count));
+    for (let other = 0; other < this.count; other++) this.place(other);
+  }
+
+  private place(id: number) {
+    const mask = this.slots.length - 1;
+    let s = this.hashOf(id) & mask;
+    while (this.slots[s] !== EMPTY) s = (s + 1) & mask;
+    this.slots[s] = id + 1;
+  }
+}
+
+/**
  * Numbers of distinct strings (`strings[id]`, owned by the caller), found by a span of some text that holds one, so
  * that only a string not yet numbered is ever cut out.
  */
-export class SpanIds {
-  private slots = new Int32Array(capacityFor(0));
+export class SpanIds extends IdSlots {
   private hashes = new Int32Array(1024);
-  private count = 0;
   private readonly strings: readonly string[];
 
   constructor(strings: readonly string[]) {
+    super();
     this.strings = strings;
   }
 
@@ -51,21 +77,11 @@ export class SpanIds {
     if (id !== this.count) throw new Error(`SpanIds numbers strings in order: expected ${this.count}, got ${id}`);
     if (id === this.hashes.length) this.hashes = grown(this.hashes);
     this.hashes[id] = hash;
-    this.count += 1;
-    if (this.count * 2 > this.slots.length) this.rehash();
-    else this.place(id);
+    this.placeNext();
   }
 
-  private place(id: number) {
-    const mask = this.slots.length - 1;
-    let s = this.hashes[id]! & mask;
-    while (this.slots[s] !== EMPTY) s = (s + 1) & mask;
-    this.slots[s] = id + 1;
-  }
-
-  private rehash() {
-    this.slots = new Int32Array(capacityFor(this.count));
-    for (let id = 0; id < this.count; id++) this.place(id);
+  protected hashOf(id: number): number {
+    return this.hashes[id]!;
   }
 }
 
@@ -77,11 +93,9 @@ function sameUnits(string: string, text: string, start: number, end: number): bo
 }
 
 /** Numbers of triples of non-negative integers below 2^31, in the order first added. */
-export class TripleIds {
-  private slots = new Int32Array(capacityFor(0));
+export class TripleIds extends IdSlots {
   /** Three numbers per id. */
   private keys = new Int32Array(3 * 1024);
-  private count = 0;
 
   /** The number of (a, b, c), or -1. */
   find(a: number, b: number, c: number): number {
@@ -101,20 +115,13 @@ export class TripleIds {
     this.keys[id * 3] = a;
     this.keys[id * 3 + 1] = b;
     this.keys[id * 3 + 2] = c;
-    this.count += 1;
-    if (this.count * 2 > this.slots.length) {
-      this.slots = new Int32Array(capacityFor(this.count));
-      for (let other = 0; other < this.count; other++) this.place(other);
-    } else this.place(id);
+    this.placeNext();
     return id;
   }
 
-  private place(id: number) {
-    const mask = this.slots.length - 1;
+  protected hashOf(id: number): number {
     const k = id * 3;
-    let s = tripleHash(this.keys[k]!, this.keys[k + 1]!, this.keys[k + 2]!) & mask;
-    while (this.slots[s] !== EMPTY) s = (s + 1) & mask;
-    this.slots[s] = id + 1;
+    return tripleHash(this.keys[k]!, this.keys[k + 1]!, this.keys[k + 2]!);
   }
 }
 
