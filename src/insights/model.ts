@@ -3,7 +3,7 @@ import { DOMAIN_LEXICON } from './domain-lexicon.ts';
 import { TAXONOMY } from './taxonomy.ts';
 
 /** Name and version of the analysis method; bump the version when the rules or the learned stage change. */
-export const METHOD = { name: 'summit-absa-clause-lexicon', version: '3.27.0' } as const;
+export const METHOD = { name: 'summit-absa-clause-lexicon', version: '3.28.0' } as const;
 
 /**
  * Quality targets: on the newest blind set, as recorded at its one scoring, and on each development set (see

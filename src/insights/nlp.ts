@@ -6,10 +6,27 @@ import model from 'wink-eng-lite-web-model';
  * It does the sentence splitting, tokenisation (contractions expanded: "didn't" is "did" + "not"), part-of-speech
  * tags and holds the general sentiment lexicon this analyser builds on.
  */
+
+/** The lexeme table of the `nlp` instance: words the model knows, then every new token it has read, by its text. */
+let lexemes: { list: string[]; hash: Record<string, number> } | undefined;
+
+/** The model, keeping hold of the core (lexeme table) wink loads from it for `nlp`; not part of wink's API. */
+function modelKeepingCore(): typeof model {
+  const core = (model as unknown as { core: () => { features: { lexeme: NonNullable<typeof lexemes> } } }).core;
+  return {
+    ...model,
+    core: () => {
+      const loaded = core();
+      lexemes = loaded.features.lexeme;
+      return loaded;
+    },
+  } as typeof model;
+}
+
 // Texts only need sentence boundaries and part-of-speech tags: leaving out wink's named-entity, negation and sentiment
 // pipes roughly halves the time per review. A second instance, made when first needed, reads words with the
 // sentiment pipe (winkPolarity).
-const nlp = winkNLP(model, ['sbd', 'pos']);
+const nlp = winkNLP(modelKeepingCore(), ['sbd', 'pos']);
 let sentimentNlp: ReturnType<typeof winkNLP> | undefined;
 const its = nlp.its;
 
@@ -36,6 +53,15 @@ const spellingBack = new Map([['thru', 'through']]);
 const lemmatised = new Set(['VERB', 'NOUN']);
 
 export function tokenize(text: string): Tokens {
+  const learnedBefore = lexemes!.list.length;
+  try {
+    return tokensOf(text);
+  } finally {
+    forgetPunctuatedLexemes(learnedBefore);
+  }
+}
+
+function tokensOf(text: string): Tokens {
   const doc = nlp.readDoc(text);
   const tokens = doc.tokens();
   const values = tokens.out(its.value) as string[];
@@ -64,6 +90,17 @@ export function tokenize(text: string): Tokens {
     spaces: tokens.out(its.precedingSpaces) as string[],
     sentences: doc.sentences().out(its.span) as unknown as Array<[number, number]>,
   };
+}
+
+/**
+ * wink looks every token up in its table before splitting it, and keeps what it reads: "else's" read once before a
+ * full stop, where it stays whole, is whole in every later text ("else's car"), where a fresh instance splits it into
+ * "else" + "'s". Forgetting the new tokens with a character other than a letter or digit makes each text read as in a
+ * fresh instance, whatever was read before it; new plain words are kept, as they read the same either way.
+ */
+function forgetPunctuatedLexemes(from: number): void {
+  const { list, hash } = lexemes!;
+  for (let i = from; i < list.length; i++) if (/[^\p{L}\p{N}]/u.test(list[i]!)) delete hash[list[i]!];
 }
 
 /** wink's polarity (-1..1) of a text read alone by its sentiment pipe (src/insights/lexicon-sentiment.ts looks it up). */

@@ -142,6 +142,20 @@ export const CUES_BEFORE_SET: Record<string, { frozenAt: string; cues: string[] 
     frozenAt: '7a651db, method 3.25.0',
     cues: ['push* * into'],
   },
+  // blind-32 to blind-34 (written in stops 30 and 31, 2026-11-27, scored with method 3.27.0; tuning sets from 3.28.0):
+  // sentences of them match cues in the vocabulary since a627daf and ba30a52 (2026-11-21).
+  'blind-32': {
+    frozenAt: '6418bd9, method 3.27.0',
+    cues: ['pay too much'],
+  },
+  'blind-33': {
+    frozenAt: '6418bd9, method 3.27.0',
+    cues: ['back to me', 'match* the rest', 'there before #'],
+  },
+  'blind-34': {
+    frozenAt: '6418bd9, method 3.27.0',
+    cues: ['never pick up', 'raise* the price', 'see if everything'],
+  },
   // One whole review of brief-1 (a training set, written in stop 29 while method 3.24.0 stood) is "No complaints!", a
   // lexicon phrase since 3ee4df1 (2026-11-21), as blind-9's and blind-16's are.
   'brief-1': {

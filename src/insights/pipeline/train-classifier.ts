@@ -7,7 +7,7 @@ import { firstStageFindings, judgmentFeatures } from './classify.ts';
 import { aspectFeatures } from './features.ts';
 import { train, type TrainOptions } from './logistic.ts';
 import { NB_ALPHA, trainNbLogistic } from './nb-logistic.ts';
-import { analyzeWithRules } from './rules.ts';
+import { analyzeWithRules, type RuleAnalysis } from './rules.ts';
 import { secondStageInputs, trainSecondStageAspect, SECOND_STAGE_OPTIONS } from './second-stage.ts';
 import type { Polarity } from './types.ts';
 
@@ -71,7 +71,8 @@ import type { Polarity } from './types.ts';
  * -24, -26, -28), development items twice score as once (docs/insights.md, "Method 3.25.0"). Method 3.26.0 trains on
  * blind-29 and blind-30 too, with the same options. Method 3.27.0 trains on blind-31 and the six training sets
  * (tests/eval/brief) too and decides from 0.375, the best threshold with them when the newest blind-written sets are
- * left out in turn (figures: docs/insights.md, "Method 3.27.0 and blind-32").
+ * left out in turn (figures: docs/insights.md, "Method 3.27.0 and blind-32"). Method 3.28.0 trains on blind-32 to
+ * blind-34 too, with the same options, on texts each read as if alone (nlp.ts).
  */
 export const ASPECT_OPTIONS: TrainOptions = { epochs: 300, learningRate: 2, l2: 0.0003, minCount: 2 };
 export const POLARITY_OPTIONS: TrainOptions = { epochs: 600, learningRate: 2, l2: 0.0002, minCount: 2 };
@@ -117,6 +118,24 @@ export const aspectWeightOf = (role: EvaluationSet['role']) =>
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 /**
+ * Each item's rules analysis and aspect features, made once however many stages train on it (five in trainOnSets).
+ * Keyed by the item object, so it holds while the sets' items are alive; an analysis depends on the text and rating
+ * alone (nlp.ts forgets what wink learned from earlier texts), so reading it once changes nothing but the time.
+ */
+const readings = new WeakMap<EvaluationItem, { rules: RuleAnalysis; features: string[] }>();
+
+function readingOf(item: EvaluationItem): { rules: RuleAnalysis; features: string[] } {
+  let reading = readings.get(item);
+  if (!reading) {
+    const rules = analyzeWithRules(item.text)!;
+    const aspects = rules.aspects.map((a) => a.aspect);
+    const features = aspectFeatures(item.text, aspects, rules.candidates, rules.sentences, item.rating);
+    readings.set(item, (reading = { rules, features }));
+  }
+  return reading;
+}
+
+/**
  * Trains both stages from labelled items; the same items always give the same model. Item i counts `aspectCounts[i]`
  * times (default once) in the aspect regressions, and once in the polarity regression. With `withPolarity: false` the
  * polarity regression is left empty (the second stage's folds read only the aspect probabilities).
@@ -126,17 +145,9 @@ export function trainClassifier(
   aspectCounts: readonly number[] = items.map(() => 1),
   { withPolarity = true } = {},
 ): AspectClassifier {
-  const analysed = items.map((item) => ({ item, rules: analyzeWithRules(item.text)! }));
+  const analysed = items.map((item) => ({ item, ...readingOf(item) }));
   const counted = analysed.flatMap((x, i) => Array.from({ length: aspectCounts[i]! }, () => x));
-  const aspectExamples = counted.map(({ item, rules }) => ({
-    features: aspectFeatures(
-      item.text,
-      rules.aspects.map((a) => a.aspect),
-      rules.candidates,
-      rules.sentences,
-      item.rating,
-    ).map((f) => [f, 1] as const),
-  }));
+  const aspectExamples = counted.map(({ features }) => ({ features: features.map((f) => [f, 1] as const) }));
   const aspects = Object.fromEntries(
     TAXONOMY.aspects.map((a) => [
       a.id,
@@ -199,7 +210,7 @@ export function trainOnSets(sets: readonly TrainingSet[]): AspectClassifier {
       { withPolarity: false },
     );
     for (const item of [...heldOut].flatMap((s) => s.items)) {
-      const findings = firstStageFindings(firstStage, item.text, analyzeWithRules(item.text)!, item.rating);
+      const findings = firstStageFindings(firstStage, item.text, readingOf(item).rules, item.rating);
       aspectIds.forEach((aspect, k) => {
         rows[k]!.push(secondStageInputs(findings, k));
         labels[k]!.push(aspect in item.labels ? 1 : 0);

@@ -178,6 +178,15 @@ describe('rules stages', () => {
   const segmentText = (s: ReturnType<typeof sentence>, i: number) =>
     phraseText(s.t, s.segments[i]!.start, s.segments[i]!.end);
 
+  it('tokenisation: a text reads the same whatever texts were read before it (wink learns tokens as it reads)', () => {
+    // Read whole before a final full stop, "else's" was kept by wink and read whole everywhere after it.
+    const text = "Their crew fixed everyone else's roof before ours";
+    const fresh = tokenize(text);
+    expect(fresh.normals).toEqual(['their', 'crew', 'fixed', 'everyone', 'else', "'s", 'roof', 'before', 'ours']);
+    expect(tokenize("We paid more than everybody else's.").normals).toContain("else's");
+    expect(tokenize(text)).toEqual(fresh);
+  });
+
   it('segmentation: clause groups at contrast words, weighted 0.5 before "but" and 1.5 after; segments at "and" and commas', () => {
     const s = sentence('Great crew but the cleanup was poor, and Kim never called back.');
     expect(s.groups.map((g) => g.weight)).toEqual([0.5, 1.5]);
