@@ -6,7 +6,7 @@ import type { AspectClassifier } from './classify.ts';
 import { firstStageFindings, judgmentFeatures } from './classify.ts';
 import { aspectFeatures } from './features.ts';
 import { train, type TrainOptions } from './logistic.ts';
-import { NB_ALPHA, trainNbLogistic } from './nb-logistic.ts';
+import { NB_ALPHA, trainNbLogisticEach } from './nb-logistic.ts';
 import { analyzeWithRules, type RuleAnalysis } from './rules.ts';
 import { secondStageInputs, trainSecondStageAspect, SECOND_STAGE_OPTIONS } from './second-stage.ts';
 import type { Polarity } from './types.ts';
@@ -146,18 +146,14 @@ export function trainClassifier(
   { withPolarity = true } = {},
 ): AspectClassifier {
   const analysed = items.map((item) => ({ item, ...readingOf(item) }));
-  const counted = analysed.flatMap((x, i) => Array.from({ length: aspectCounts[i]! }, () => x));
-  const aspectExamples = counted.map(({ features }) => ({ features: features.map((f) => [f, 1] as const) }));
-  const aspects = Object.fromEntries(
-    TAXONOMY.aspects.map((a) => [
-      a.id,
-      trainNbLogistic(
-        aspectExamples,
-        counted.map(({ item }) => (a.id in item.labels ? 1 : 0)),
-        ASPECT_OPTIONS,
-      ),
-    ]),
+  const aspectExamples = analysed.map(({ features }) => ({ features: features.map((f) => [f, 1] as const) }));
+  const aspectModels = trainNbLogisticEach(
+    aspectExamples,
+    TAXONOMY.aspects.map((a) => analysed.map(({ item }) => (a.id in item.labels ? 1 : 0))),
+    ASPECT_OPTIONS,
+    { counts: aspectCounts },
   );
+  const aspects = Object.fromEntries(TAXONOMY.aspects.map((a, k) => [a.id, aspectModels[k]!]));
   const partial: AspectClassifier = {
     threshold: THRESHOLD,
     classes: CLASSES,
