@@ -20,7 +20,7 @@ describe('aspect classifier model file', () => {
   };
 
   // Retraining: the first stage on every labelled item, then four more times for the second stage's training data
-  // (8-10 min on the 2-core CI machines).
+  // (about 6 min on the 2-core CI machines).
   it('is what npm run train makes from the committed sets, byte for byte', { timeout: 900_000 }, () => {
     expect(classifierFile(METHOD.version, trainingSets()) === committed).toBe(true);
   });
