@@ -96,7 +96,9 @@ function tokensOf(text: string): Tokens {
  * wink looks every token up in its table before splitting it, and keeps what it reads: "else's" read once before a
  * full stop, where it stays whole, is whole in every later text ("else's car"), where a fresh instance splits it into
  * "else" + "'s". Forgetting the new tokens with a character other than a letter or digit makes each text read as in a
- * fresh instance, whatever was read before it; new plain words are kept, as they read the same either way.
+ * fresh instance, whatever was read before it; new plain words are kept, as they read the same either way. wink then
+ * learns such a token again at each text that has it (its list only grows): 0.67 MB of heap per 18,400 reviews read,
+ * which the build and the scripts can afford; nothing analyses text per request.
  */
 function forgetPunctuatedLexemes(from: number): void {
   const { list, hash } = lexemes!;
