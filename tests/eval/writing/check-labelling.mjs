@@ -1,0 +1,39 @@
+// Checks a second labelling file: one entry per text, in order, each {"id": <n>, "labels": {aspect: polarity}}.
+// Copied out of the repository beside texts.json for the second annotator (README.md here), so it stands alone.
+import { readFileSync } from 'node:fs';
+const ASPECTS = [
+  'workmanship',
+  'punctuality',
+  'communication',
+  'professionalism',
+  'cleanup',
+  'pricing-value',
+  'estimate-accuracy',
+  'insurance-help',
+  'warranty-follow-up',
+  'project-duration',
+  'technical-knowledge',
+  'scheduling',
+];
+const texts = JSON.parse(readFileSync(new URL('texts.json', import.meta.url), 'utf8')).items;
+const file = JSON.parse(readFileSync(process.argv[2], 'utf8'));
+const problems = [];
+if (!Array.isArray(file.items) || file.items.length !== texts.length)
+  problems.push(`items: ${texts.length} entries wanted`);
+let judgments = 0;
+(file.items ?? []).forEach((e, i) => {
+  if (e.id !== i) problems.push(`items[${i}].id: must be ${i}`);
+  if (typeof e.labels !== 'object' || e.labels === null || Array.isArray(e.labels))
+    return problems.push(`items[${i}].labels: an object`);
+  for (const [a, p] of Object.entries(e.labels)) {
+    if (!ASPECTS.includes(a)) problems.push(`items[${i}].labels: unknown aspect "${a}"`);
+    if (!['positive', 'negative', 'neutral'].includes(p)) problems.push(`items[${i}].labels.${a}: "${p}"`);
+    judgments++;
+  }
+});
+console.log(`${file.items?.length ?? 0} entries, ${judgments} judgments`);
+if (problems.length) {
+  console.log(problems.slice(0, 40).join('\n'));
+  process.exit(1);
+}
+console.log('format OK');
