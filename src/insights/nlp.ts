@@ -7,16 +7,23 @@ import model from 'wink-eng-lite-web-model';
  * tags and holds the general sentiment lexicon this analyser builds on.
  */
 
-/** The lexeme table of the `nlp` instance: words the model knows, then every new token it has read, by its text. */
-let lexemes: { list: string[]; hash: Record<string, number> } | undefined;
+/** A lexeme table: words the model knows, then every new token an instance has read, by its text. */
+interface Lexemes {
+  list: string[];
+  hash: Record<string, number>;
+}
+/** The model's core loader; not part of wink's API. */
+const loadCore = (model as unknown as { core: () => { features: { lexeme: Lexemes } } }).core;
 
-/** The model, keeping hold of the core (lexeme table) wink loads from it for `nlp`; not part of wink's API. */
+/** The lexeme table of the `nlp` instance. */
+let lexemes: Lexemes | undefined;
+
+/** The model, keeping hold of the core (lexeme table) wink loads from it for `nlp`. */
 function modelKeepingCore(): typeof model {
-  const core = (model as unknown as { core: () => { features: { lexeme: NonNullable<typeof lexemes> } } }).core;
   return {
     ...model,
     core: () => {
-      const loaded = core();
+      const loaded = loadCore();
       lexemes = loaded.features.lexeme;
       return loaded;
     },
@@ -113,6 +120,5 @@ export function winkPolarity(text: string): number {
 
 /** Every lexeme the model knows, once each. Not part of wink's API: the model's core lists them. */
 export function lexiconWords(): string[] {
-  const core = (model as unknown as { core: () => { features: { lexeme: { list: string[] } } } }).core();
-  return [...new Set(core.features.lexeme.list)];
+  return [...new Set(loadCore().features.lexeme.list)];
 }

@@ -1,22 +1,11 @@
 // Checks the format of an evaluation set file and prints its counts. Usage: node check-format.mjs <file.json>
-// Copied out of the repository for the helper who writes a set (README.md here), so it stands alone: it lists the
-// aspect ids of src/insights/taxonomy.ts itself.
+// Copied out of the repository, beside guideline.txt, for the helper who writes a set (README.md here).
 import { readFileSync } from 'node:fs';
 
-const ASPECTS = [
-  'workmanship',
-  'punctuality',
-  'communication',
-  'professionalism',
-  'cleanup',
-  'pricing-value',
-  'estimate-accuracy',
-  'insurance-help',
-  'warranty-follow-up',
-  'project-duration',
-  'technical-knowledge',
-  'scheduling',
-];
+// The aspect ids, as the guideline beside this file lists them ("- workmanship: ...").
+const ASPECTS = [...readFileSync(new URL('guideline.txt', import.meta.url), 'utf8').matchAll(/^- ([a-z-]+):/gm)].map(
+  (m) => m[1],
+);
 const POLARITIES = ['positive', 'negative', 'neutral'];
 const file = process.argv[2];
 if (!file) throw new Error('usage: node check-format.mjs <file.json>');

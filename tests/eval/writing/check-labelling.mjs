@@ -1,20 +1,10 @@
 // Checks a second labelling file: one entry per text, in order, each {"id": <n>, "labels": {aspect: polarity}}.
-// Copied out of the repository beside texts.json for the second annotator (README.md here), so it stands alone.
+// Copied out of the repository, beside guideline.txt and texts.json, for the second annotator (README.md here).
 import { readFileSync } from 'node:fs';
-const ASPECTS = [
-  'workmanship',
-  'punctuality',
-  'communication',
-  'professionalism',
-  'cleanup',
-  'pricing-value',
-  'estimate-accuracy',
-  'insurance-help',
-  'warranty-follow-up',
-  'project-duration',
-  'technical-knowledge',
-  'scheduling',
-];
+// The aspect ids, as the guideline beside this file lists them ("- workmanship: ...").
+const ASPECTS = [...readFileSync(new URL('guideline.txt', import.meta.url), 'utf8').matchAll(/^- ([a-z-]+):/gm)].map(
+  (m) => m[1],
+);
 const texts = JSON.parse(readFileSync(new URL('texts.json', import.meta.url), 'utf8')).items;
 const file = JSON.parse(readFileSync(process.argv[2], 'utf8'));
 const problems = [];
