@@ -108,9 +108,9 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
   // The second compiles the language model as it starts and this thread hands it on to the first, which needs it only
   // once it has built the text index: one compilation instead of two saves about 3 s of CPU (docs/benchmarks.md, "The
   // model compiled once per build"). Should the second fail before, the first is told to compile its own. Either
-  // message reaches the first after its task: this thread reads no message before it has given the tasks below.
-  const handOn = (message: ModelMessage) =>
-    first.worker.postMessage(message, message.model ? transferablesOf(message.model) : []);
+  // message reaches the first after its task: this thread reads no message before it has given the tasks below. The
+  // weights and tables are in shared memory, so both workers read the one copy (compiled-model.ts, sharedBuffer).
+  const handOn = (message: ModelMessage) => first.worker.postMessage(message);
   const second = startWorker(
     { model: 'share' },
     (message) => {
@@ -238,9 +238,3 @@ function startWorker(
   analyses.promise.catch(() => {});
   return { worker, analyses: analyses.promise, give: (task: WorkerTask) => worker.postMessage(task) };
 }
-
-/** The model's buffers: this thread keeps no copy of them, so they move to the worker rather than being copied. */
-const transferablesOf = (model: SharedClassifier) =>
-  [model.aspects, model.polarity].flatMap((m) =>
-    [m.bias, m.weights, m.table.keys, m.table.rows].map((a) => a.buffer as ArrayBuffer),
-  );

@@ -1,9 +1,10 @@
 /**
  * A worker thread of src/build/background-work.ts: once given its task (a message), builds the search text index of
  * all the texts it was given, when asked (first, while its heap is young), then analyses its share of them. One of
- * the two workers compiles the language model and posts it; the other is handed that copy (a second message) and
- * does not compile its own. Each result is posted as soon as it is done (the analyses in batches), with the
- * thread's CPU time; buffers are transferred, not copied.
+ * the two workers compiles the language model and posts it; the other is handed it (a second message: its weights
+ * and tables are shared memory, so both read one copy) and does not compile its own. Each result is posted as soon as
+ * it is done (the analyses in batches), with the thread's CPU time; the text index's buffers are transferred, not
+ * copied.
  */
 import { on } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';

@@ -110,14 +110,43 @@ function compile(models: readonly LinearModel[]): CompiledModelsParts {
   const outputs = models.reduce((n, m) => n + m.bias.length, 0);
   // Keys and lookups, not Object.entries: the model file's ~1M weight lists as [name, weights] pairs took about
   // 1.1 s of the 2 s compiling took (docs/benchmarks.md, "The model compiled once per build").
-  const rows = new Map<string, number>();
-  for (const m of models) for (const f of Object.keys(m.weights)) if (!rows.has(f)) rows.set(f, rows.size);
-  const weights = new Float64Array(rows.size * outputs);
+  const firstSeen = new Map<string, number>();
+  for (const m of models)
+    for (const f of Object.keys(m.weights)) if (!firstSeen.has(f)) firstSeen.set(f, firstSeen.size);
+  const n = firstSeen.size;
+  const kinds = new Map<string, number>();
+  const wordIds = new Map<string, number>();
+  const plain = new Map<string, number>();
+  // Each feature's numbers, in the order first seen: kind (-1 for a name of another shape), word, second word.
+  const kindOf = new Int32Array(n);
+  const firstOf = new Int32Array(n);
+  const secondOf = new Int32Array(n);
+  let f = 0;
+  for (const name of firstSeen.keys()) {
+    const named = parse(name);
+    kindOf[f] = named ? intern(kinds, named[0]) : -1;
+    firstOf[f] = named ? intern(wordIds, named[1]) : 0;
+    secondOf[f] = named?.[2] === undefined ? NO_WORD : intern(wordIds, named[2]);
+    f += 1;
+  }
+  // The rows of one word side by side ("w:leak", "o:leak", "s:cleanup:leak"): a text's rare word then costs one
+  // stretch of memory instead of a cache miss per feature (docs/benchmarks.md, "The model's memory").
+  const order = Array.from({ length: n }, (_, k) => k).sort(
+    (a, b) =>
+      Number(kindOf[a]! < 0) - Number(kindOf[b]! < 0) ||
+      firstOf[a]! - firstOf[b]! ||
+      kindOf[a]! - kindOf[b]! ||
+      secondOf[a]! - secondOf[b]! ||
+      a - b,
+  );
+  const rowOf = new Int32Array(n);
+  order.forEach((k, row) => (rowOf[k] = row));
+  const weights = new Float64Array(sharedBuffer(n * outputs * Float64Array.BYTES_PER_ELEMENT));
   let offset = 0;
   for (const m of models) {
-    for (const f of Object.keys(m.weights)) {
-      const ws = m.weights[f]!;
-      const base = rows.get(f)! * outputs + offset;
+    for (const name of Object.keys(m.weights)) {
+      const ws = m.weights[name]!;
+      const base = rowOf[firstSeen.get(name)!]! * outputs + offset;
       for (let k = 0; k < ws.length; k += 1) weights[base + k] = ws[k]!;
     }
     offset += m.bias.length;
@@ -126,25 +155,17 @@ function compile(models: readonly LinearModel[]): CompiledModelsParts {
     outputs,
     bias: new Float64Array(models.flatMap((m) => m.bias)),
     weights,
-    kinds: new Map(),
-    wordIds: new Map(),
-    plain: new Map(),
-    table: emptyTable(rows.size),
+    kinds,
+    wordIds,
+    plain,
+    table: emptyTable(n),
   };
   const table = new RowTable(parts.table);
-  for (const [name, row] of rows) {
-    const named = parse(name);
-    if (!named) {
-      parts.plain.set(name, row);
-      continue;
-    }
-    const [kind, first, second] = named;
-    table.set(
-      intern(parts.kinds, kind),
-      intern(parts.wordIds, first),
-      second === undefined ? NO_WORD : intern(parts.wordIds, second),
-      row,
-    );
+  f = 0;
+  for (const name of firstSeen.keys()) {
+    if (kindOf[f]! < 0) plain.set(name, rowOf[f]!);
+    else table.set(kindOf[f]!, firstOf[f]!, secondOf[f]!, rowOf[f]!);
+    f += 1;
   }
   return parts;
 }
@@ -238,58 +259,67 @@ export class RowList implements FeatureSink {
   }
 }
 
-/** A RowTable's arrays, as plain data. */
+/** A RowTable's array, as plain data. */
 interface RowTableParts {
   mask: number;
-  /** Three numbers per slot: kind + 1 (0 marks an empty slot), first word, second word or -1. */
-  keys: Int32Array;
-  rows: Int32Array;
+  /**
+   * Four numbers per slot: kind + 1 (0 marks an empty slot), first word, second word or -1, and the row. The row sits
+   * beside its key: a lookup reads one cache line, where keys and rows in two arrays of megabytes cost two misses.
+   */
+  slots: Int32Array;
 }
 
 /** A table with room for `entries` rows, at most half full. */
 function emptyTable(entries: number): RowTableParts {
   let size = 16;
   while (size < entries * 2) size *= 2;
-  return { mask: size - 1, keys: new Int32Array(size * 3), rows: new Int32Array(size) };
+  return { mask: size - 1, slots: new Int32Array(sharedBuffer(size * 4 * Int32Array.BYTES_PER_ELEMENT)) };
 }
 
-/** Rows by (kind, word, word or -1), open addressing in typed arrays: no string is built or hashed per lookup. */
+/**
+ * Memory other threads share when handed the compiled model, rather than copy: the build's two analysis workers then
+ * read one copy of the 22 MB of weights and tables, which the processor's shared cache holds once instead of twice.
+ * Nothing writes to it after compiling.
+ */
+const sharedBuffer = (bytes: number) => new SharedArrayBuffer(bytes);
+
+/** Rows by (kind, word, word or -1), open addressing in a typed array: no string is built or hashed per lookup. */
 class RowTable {
   private readonly mask: number;
-  private readonly keys: Int32Array;
-  private readonly rows: Int32Array;
+  private readonly slots: Int32Array;
 
   constructor(parts: RowTableParts) {
     this.mask = parts.mask;
-    this.keys = parts.keys;
-    this.rows = parts.rows;
+    this.slots = parts.slots;
   }
 
   get parts(): RowTableParts {
-    return { mask: this.mask, keys: this.keys, rows: this.rows };
+    return { mask: this.mask, slots: this.slots };
   }
 
+  /** The offset of the slot that holds the key, or of the empty slot where it would go. */
   private slot(kind: number, a: number, b: number): number {
     let h = Math.imul(kind + 1, 0x9e3779b1) ^ Math.imul(a + 1, 0x85ebca6b) ^ Math.imul(b + 2, 0xc2b2ae35);
     h ^= h >>> 15;
     let s = h & this.mask;
     for (;;) {
-      const k = this.keys[s * 3]!;
-      if (k === 0 || (k === kind + 1 && this.keys[s * 3 + 1] === a && this.keys[s * 3 + 2] === b)) return s;
+      const o = s * 4;
+      const k = this.slots[o]!;
+      if (k === 0 || (k === kind + 1 && this.slots[o + 1] === a && this.slots[o + 2] === b)) return o;
       s = (s + 1) & this.mask;
     }
   }
 
   set(kind: number, a: number, b: number, row: number) {
-    const s = this.slot(kind, a, b);
-    this.keys[s * 3] = kind + 1;
-    this.keys[s * 3 + 1] = a;
-    this.keys[s * 3 + 2] = b;
-    this.rows[s] = row;
+    const o = this.slot(kind, a, b);
+    this.slots[o] = kind + 1;
+    this.slots[o + 1] = a;
+    this.slots[o + 2] = b;
+    this.slots[o + 3] = row;
   }
 
   get(kind: number, a: number, b: number): number {
-    const s = this.slot(kind, a, b);
-    return this.keys[s * 3] === 0 ? -1 : this.rows[s]!;
+    const o = this.slot(kind, a, b);
+    return this.slots[o] === 0 ? -1 : this.slots[o + 3]!;
   }
 }

@@ -24,12 +24,12 @@ export function words(text: string): readonly string[] {
   return list;
 }
 
+const ASCII = /^[\0-\x7f]*$/;
+
 function splitWords(text: string): string[] {
-  const folded = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’‘`]/g, "'");
+  // Most texts are ASCII, which decomposition leaves as it is: only the others are decomposed and their accents cut.
+  const plain = ASCII.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const folded = plain.toLowerCase().replace(/[’‘`]/g, "'");
   return (folded.match(/[a-z]+(?:'[a-z]+)?|\d[\d,.:]*|[$!?]/g) ?? []).map((w) => (/^\d/.test(w) ? '<num>' : w));
 }
 

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
 import { loadEvaluationSet } from '../../../src/insights/evaluation-sets.ts';
 import { MODEL_FILE, type AspectClassifier } from '../../../src/insights/pipeline/classify.ts';
@@ -95,6 +96,29 @@ describe('compiled models', () => {
       expect(judgments).toBeGreaterThan(items.length);
     });
   }
+
+  // The build's two analysis workers read one copy of the weights and tables: the processor's shared cache then holds
+  // it once rather than twice (docs/benchmarks.md, "The model's memory").
+  it('hand another thread the weights and tables themselves, not a copy', async () => {
+    const toy = new CompiledModels([{ bias: [0], weights: { 'w:leak': [1], 'b:no_one': [2] } }]);
+    const worker = new Worker(
+      `const { parentPort } = require('node:worker_threads');
+      parentPort.once('message', (parts) => {
+        parts.weights.fill(7);
+        parts.table.slots.fill(-1);
+        parentPort.postMessage('written');
+      });`,
+      { eval: true },
+    );
+    try {
+      worker.postMessage(toy.parts);
+      await new Promise((resolve) => worker.once('message', resolve));
+    } finally {
+      await worker.terminate();
+    }
+    expect([...toy.weights]).toEqual([7, 7]);
+    expect(toy.parts.table.slots.every((n) => n === -1)).toBe(true);
+  });
 
   it('find features of every shape by name, and none the model lacks', () => {
     const toy = new CompiledModels([

@@ -23,6 +23,9 @@ describe('features', () => {
       '!',
       'cafe',
     ]);
+    // ASCII text skips the decomposition; any other character still gets it (the ligature "ﬁ" is "fi").
+    expect(words("Didn`t leak, didn't")).toEqual(["didn't", 'leak', "didn't"]);
+    expect(words('Didn’t leak, ﬁne')).toEqual(["didn't", 'leak', 'fine']);
     expect(bagOf(['no', 'one', 'came'])).toEqual(['w:no', 'b:no_one', 'w:one', 'b:one_came', 'w:came']);
   });
 
