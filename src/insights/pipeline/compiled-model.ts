@@ -113,7 +113,8 @@ function compile(models: readonly LinearModel[]): CompiledModelsParts {
   const firstSeen = new Map<string, number>();
   for (const m of models)
     for (const f of Object.keys(m.weights)) if (!firstSeen.has(f)) firstSeen.set(f, firstSeen.size);
-  const n = firstSeen.size;
+  const names = [...firstSeen.keys()];
+  const n = names.length;
   const kinds = new Map<string, number>();
   const wordIds = new Map<string, number>();
   const plain = new Map<string, number>();
@@ -121,14 +122,12 @@ function compile(models: readonly LinearModel[]): CompiledModelsParts {
   const kindOf = new Int32Array(n);
   const firstOf = new Int32Array(n);
   const secondOf = new Int32Array(n);
-  let f = 0;
-  for (const name of firstSeen.keys()) {
+  names.forEach((name, f) => {
     const named = parse(name);
     kindOf[f] = named ? intern(kinds, named[0]) : -1;
     firstOf[f] = named ? intern(wordIds, named[1]) : 0;
     secondOf[f] = named?.[2] === undefined ? NO_WORD : intern(wordIds, named[2]);
-    f += 1;
-  }
+  });
   // The rows of one word side by side ("w:leak", "o:leak", "s:cleanup:leak"): a text's rare word then costs one
   // stretch of memory instead of a cache miss per feature (docs/benchmarks.md, "The model's memory").
   const order = Array.from({ length: n }, (_, k) => k).sort(
@@ -161,12 +160,10 @@ function compile(models: readonly LinearModel[]): CompiledModelsParts {
     table: emptyTable(n),
   };
   const table = new RowTable(parts.table);
-  f = 0;
-  for (const name of firstSeen.keys()) {
+  names.forEach((name, f) => {
     if (kindOf[f]! < 0) plain.set(name, rowOf[f]!);
     else table.set(kindOf[f]!, firstOf[f]!, secondOf[f]!, rowOf[f]!);
-    f += 1;
-  }
+  });
   return parts;
 }
 
