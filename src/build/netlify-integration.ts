@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -16,10 +17,10 @@ import { endPageStamping } from '../views/page-shells.ts';
 /**
  * What the build adds for Netlify after Astro and its adapter are done:
  * - `_headers` with each dataset's content-hashed ETag, type, CORS, cache policy and WebSub Link header;
- * - removal of the adapter's catch-all SSR function. @astrojs/netlify always emits one at `/*` (it forces "server"
- *   build output) even when every route is prerendered, and it would shadow the `config.path` of our functions
- *   (netlify dev answered /api/... with Astro's 404). Every page here is static, so it has nothing to serve;
- *   Netlify serves dist/404.html for unknown paths itself;
+ * - a check that the adapter wrote no catch-all SSR function: one at `/*` would shadow the `config.path` of our
+ *   functions (netlify dev answered /api/... with Astro's 404). Every page here is static, so it would have nothing
+ *   to serve; Netlify serves dist/404.html for unknown paths itself. The adapter is configured for static output
+ *   (src/build/static-netlify-adapter.ts), where it writes none;
  * - the data files the functions bundle: the review index and the MCP insights (src/build/function-data-files.ts);
  * - every review's page, stamped from the one shell Astro rendered (src/build/page-stamper.ts), while Astro
  *   renders the other pages;
@@ -70,7 +71,13 @@ export function netlifyArtifacts(): AstroIntegration {
         reviewIndex.catch(() => {}); // awaited by the done hook; a build that fails before then must not see it unhandled
       },
       'astro:build:done': async ({ dir, logger }) => {
-        await rm(new URL('.netlify/v1/functions/ssr', root), { recursive: true, force: true });
+        if (existsSync(new URL(`${SSR_FUNCTION}/ssr.mjs`, root)))
+          throw new Error(
+            `The Netlify adapter wrote a catch-all SSR function (${SSR_FUNCTION}), which would answer our functions' ` +
+              'paths: astro.config.mjs must use staticNetlifyAdapter() (src/build/static-netlify-adapter.ts).',
+          );
+        // The adapter empties (creates) the folder as it starts, whatever the output: none is left among the functions.
+        await rm(new URL(SSR_FUNCTION, root), { recursive: true, force: true });
         const distDir = fileURLToPath(dir);
         // The same dataset the pages were built from: the cache is shared across module copies (reviews-dataset.ts).
         const dataset = getReviewsDataset();
@@ -95,7 +102,7 @@ export function netlifyArtifacts(): AstroIntegration {
         const rules = artifactHeaders(distDir, siteUrl(), dataset.updated, etags);
         await writeFile(new URL('_headers', dir), renderHeadersFile(rules));
         await writeFile(new URL(ARTIFACT_HEADERS_FILE, dir), `${JSON.stringify(rules, null, 2)}\n`);
-        logger.info(`Wrote _headers for ${rules.length} datasets; removed the adapter's catch-all SSR function.`);
+        logger.info(`Wrote _headers for ${rules.length} datasets.`);
         const index = await reviewIndex;
         for (const { task, afterMs, workerCpuMs, taskCpuMs } of background.arrivals) {
           const own = taskCpuMs === undefined ? '' : `, ${secondsOf(taskCpuMs)} of it for this`;
@@ -113,6 +120,9 @@ export function netlifyArtifacts(): AstroIntegration {
     },
   };
 }
+
+/** Where @astrojs/netlify writes its SSR function, relative to the project root. */
+const SSR_FUNCTION = '.netlify/v1/functions/ssr';
 
 /** The datasets the build writes itself, not through Astro (70 MB each at 100k reviews; dataset-files.ts). */
 const WRITTEN_HERE = [paths.reviews, paths.insights];

@@ -1,0 +1,29 @@
+import netlify from '@astrojs/netlify';
+import type { AstroIntegration } from 'astro';
+
+type ConfigDone = NonNullable<AstroIntegration['hooks']['astro:config:done']>;
+
+/**
+ * @astrojs/netlify, declaring static build output. The adapter does not declare it, so Astro builds every site with
+ * it as "server" output and the adapter then traces and copies a catch-all SSR function at `/*` in the build's last
+ * seconds (about 3 s at 100k reviews, when one core works alone), which would shadow the `config.path` of our
+ * functions (netlify dev answered /api/... with Astro's 404). Every route here is prerendered, so Astro accepts static
+ * output and the adapter writes no SSR function; the rest of what it does (the `_astro` cache headers, redirects,
+ * the image CDN, `netlify dev`'s context) is unchanged. A route made on-demand fails the build (Astro: static output
+ * with a server route), instead of being shadowed later.
+ */
+export function staticNetlifyAdapter(): AstroIntegration {
+  const adapter = netlify();
+  const configDone = adapter.hooks['astro:config:done'];
+  if (!configDone) throw new Error('@astrojs/netlify has no astro:config:done hook: the adapter changed.');
+  const staticConfigDone: ConfigDone = (params) =>
+    configDone({
+      ...params,
+      setAdapter: (settings) =>
+        params.setAdapter({ ...settings, adapterFeatures: { ...settings.adapterFeatures, buildOutput: 'static' } }),
+      get buildOutput() {
+        return params.buildOutput;
+      },
+    });
+  return { ...adapter, hooks: { ...adapter.hooks, 'astro:config:done': staticConfigDone } };
+}

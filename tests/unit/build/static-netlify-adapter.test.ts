@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+import { copyProject } from '../../support/project-copy.ts';
+
+const project = copyProject('reviews-adapter-');
+afterAll(() => project.remove());
+
+function build(): { status: number | null; output: string } {
+  const result = spawnSync(process.execPath, ['scripts/build.ts'], {
+    cwd: project.dir,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: 'https://reviews.example' },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+
+it('the site builds as static output, with no catch-all SSR function to shadow the functions', () => {
+  const built = build();
+  expect(built.status, built.output).toBe(0);
+  expect(built.output).toContain('mode: "static"');
+  expect(existsSync(join(project.dir, '.netlify/v1/functions/ssr'))).toBe(false);
+  // What the adapter still writes: the immutable cache policy of Astro's hashed assets.
+  const config = JSON.parse(readFileSync(join(project.dir, '.netlify/v1/config.json'), 'utf8'));
+  expect(config.headers).toContainEqual({
+    for: '/_astro/*',
+    values: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+  });
+}, 120_000);
+
+it('a build with the adapter as it comes, which writes one, fails and names the fix', () => {
+  const configFile = join(project.dir, 'astro.config.mjs');
+  const config = readFileSync(configFile, 'utf8');
+  expect(config).toContain('adapter: staticNetlifyAdapter(),');
+  writeFileSync(
+    configFile,
+    `import netlify from '@astrojs/netlify';\n${config.replace('adapter: staticNetlifyAdapter(),', 'adapter: netlify(),')}`,
+  );
+  const built = build();
+  expect(built.status).not.toBe(0);
+  expect(built.output).toContain(
+    'The Netlify adapter wrote a catch-all SSR function (.netlify/v1/functions/ssr), which would answer our ' +
+      "functions' paths: astro.config.mjs must use staticNetlifyAdapter()",
+  );
+}, 120_000);
