@@ -6,11 +6,11 @@ type ConfigDone = NonNullable<AstroIntegration['hooks']['astro:config:done']>;
 /**
  * @astrojs/netlify, declaring static build output. The adapter does not declare it, so Astro builds every site with
  * it as "server" output and the adapter then traces and copies a catch-all SSR function at `/*` in the build's last
- * seconds (about 3 s at 100k reviews, when one core works alone), which would shadow the `config.path` of our
- * functions (netlify dev answered /api/... with Astro's 404). Every route here is prerendered, so Astro accepts static
- * output and the adapter writes no SSR function; the rest of what it does (the `_astro` cache headers, redirects,
- * the image CDN, `netlify dev`'s context) is unchanged. A route made on-demand fails the build (Astro: static output
- * with a server route), instead of being shadowed later.
+ * seconds (2-4 s at 100k reviews, when one core works alone), which would shadow the `config.path` of our functions
+ * (netlify dev answered /api/... with Astro's 404). Every route here is prerendered, so Astro accepts static output
+ * and the adapter writes no SSR function; the rest of what it does (the `_astro` cache headers, redirects, the image
+ * CDN, `netlify dev`'s context) is unchanged. A route made on-demand (`prerender = false`) fails the build as it
+ * starts, with Astro's AdapterSupportOutputMismatch, instead of going unserved.
  */
 export function staticNetlifyAdapter(): AstroIntegration {
   const adapter = netlify();

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { copyProject } from '../../support/project-copy.ts';
@@ -27,6 +27,20 @@ it('the site builds as static output, with no catch-all SSR function to shadow t
     for: '/_astro/*',
     values: { 'Cache-Control': 'public, max-age=31536000, immutable' },
   });
+}, 120_000);
+
+it('a page made on-demand fails the build as it starts, with Astro naming the mismatch', () => {
+  const page = join(project.dir, 'src/pages/on-demand.astro');
+  writeFileSync(page, '---\nexport const prerender = false;\n---\n<p>now</p>\n');
+  rmSync(join(project.dir, 'dist'), { recursive: true, force: true });
+  try {
+    const built = build();
+    expect(built.status).not.toBe(0);
+    expect(built.output).toContain('AdapterSupportOutputMismatch');
+    expect(existsSync(join(project.dir, 'dist/index.html'))).toBe(false);
+  } finally {
+    rmSync(page);
+  }
 }, 120_000);
 
 it('a build with the adapter as it comes, which writes one, fails and names the fix', () => {
