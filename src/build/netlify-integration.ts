@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { endDatasetFiles, expectDatasetFiles, type DatasetFiles } from '../artifacts/dataset-files.ts';
@@ -12,6 +11,7 @@ import { startBackgroundWork, takePrestartedWork, type BackgroundWork } from './
 import { servedReviewsOf, writeMcpInsightsFile, writeReviewIndexFile } from './function-data-files.ts';
 import { boundHeapGrowth } from './heap-growth.ts';
 import { startPageStamping, type PageStamping } from './page-stamper.ts';
+import { expectNoSsrFunction } from './static-netlify-adapter.ts';
 import { endPageStamping } from '../views/page-shells.ts';
 
 /**
@@ -71,13 +71,7 @@ export function netlifyArtifacts(): AstroIntegration {
         reviewIndex.catch(() => {}); // awaited by the done hook; a build that fails before then must not see it unhandled
       },
       'astro:build:done': async ({ dir, logger }) => {
-        if (existsSync(new URL(`${SSR_FUNCTION}/ssr.mjs`, root)))
-          throw new Error(
-            `The Netlify adapter wrote a catch-all SSR function (${SSR_FUNCTION}), which would answer our functions' ` +
-              'paths: astro.config.mjs must use staticNetlifyAdapter() (src/build/static-netlify-adapter.ts).',
-          );
-        // The adapter empties (creates) the folder as it starts, whatever the output: none is left among the functions.
-        await rm(new URL(SSR_FUNCTION, root), { recursive: true, force: true });
+        await expectNoSsrFunction(root);
         const distDir = fileURLToPath(dir);
         // The same dataset the pages were built from: the cache is shared across module copies (reviews-dataset.ts).
         const dataset = getReviewsDataset();
@@ -120,9 +114,6 @@ export function netlifyArtifacts(): AstroIntegration {
     },
   };
 }
-
-/** Where @astrojs/netlify writes its SSR function, relative to the project root. */
-const SSR_FUNCTION = '.netlify/v1/functions/ssr';
 
 /** The datasets the build writes itself, not through Astro (70 MB each at 100k reviews; dataset-files.ts). */
 const WRITTEN_HERE = [paths.reviews, paths.insights];

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import netlify from '@astrojs/netlify';
 import type { AstroIntegration } from 'astro';
 
@@ -26,4 +28,20 @@ export function staticNetlifyAdapter(): AstroIntegration {
       },
     });
   return { ...adapter, hooks: { ...adapter.hooks, 'astro:config:done': staticConfigDone } };
+}
+
+/** Where @astrojs/netlify writes its SSR function, relative to the project root. */
+const SSR_FUNCTION = '.netlify/v1/functions/ssr';
+
+/**
+ * Fails the build if the adapter wrote its SSR function after all (astro.config.mjs given the plain adapter), and
+ * removes the empty folder the adapter makes as it starts whatever the output, so the functions folder holds ours only.
+ */
+export async function expectNoSsrFunction(root: URL): Promise<void> {
+  if (existsSync(new URL(`${SSR_FUNCTION}/ssr.mjs`, root)))
+    throw new Error(
+      `The Netlify adapter wrote a catch-all SSR function (${SSR_FUNCTION}), which would answer our functions' ` +
+        'paths: astro.config.mjs must use staticNetlifyAdapter() (src/build/static-netlify-adapter.ts).',
+    );
+  await rm(new URL(SSR_FUNCTION, root), { recursive: true, force: true });
 }

@@ -12,14 +12,20 @@ export interface LocalSite {
 
 const NETLIFY = 'node_modules/.bin/netlify';
 
-/** Builds the site for a base URL (links in the datasets and feeds carry it). */
-export function buildSite(baseUrl: string, env: NodeJS.ProcessEnv = {}, cwd = process.cwd()): void {
+/** Runs `npm run build`'s build (scripts/build.ts) in a project folder: its exit status and everything it printed. */
+export function runBuild(cwd: string, env: NodeJS.ProcessEnv = {}): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, ['scripts/build.ts'], {
     cwd,
-    env: { ...process.env, SITE_URL: baseUrl, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
     encoding: 'utf8',
   });
-  if (result.status !== 0) throw new Error(`the build (scripts/build.ts) failed:\n${result.stdout}\n${result.stderr}`);
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** Builds the site for a base URL (links in the datasets and feeds carry it). */
+export function buildSite(baseUrl: string, env: NodeJS.ProcessEnv = {}, cwd = process.cwd()): void {
+  const built = runBuild(cwd, { SITE_URL: baseUrl, ...env });
+  if (built.status !== 0) throw new Error(`the build (scripts/build.ts) failed:\n${built.output}`);
 }
 
 /**

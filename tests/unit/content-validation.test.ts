@@ -1,10 +1,10 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError } from '../../src/content/content-error.ts';
 import { loadContent } from '../../src/content/load-content.ts';
 import { contentDirs } from '../support/content-dir.ts';
+import { runBuild } from '../support/netlify-dev.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 const good = {
@@ -102,13 +102,9 @@ describe('content validation', () => {
       join(project.dir, 'content/reviews/zz-bad.json'),
       JSON.stringify([{ ...good, id: '01JGZK3M2B8Q5WCX4T7N9RDF6Z', rating: 6 }]),
     );
-    const result = spawnSync(process.execPath, ['scripts/build.ts'], {
-      cwd: project.dir,
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
-      encoding: 'utf8',
-    });
+    const result = runBuild(project.dir);
     expect(result.status).not.toBe(0);
-    expect(result.stdout + result.stderr).toMatch(
+    expect(result.output).toMatch(
       /content\/reviews\/zz-bad\.json, record 0 \(id 01JGZK3M2B8Q5WCX4T7N9RDF6Z\), field "rating"/,
     );
     expect(existsSync(join(project.dir, 'dist/reviews.json'))).toBe(false);

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -7,6 +6,7 @@ import type { ArtifactHeaders } from '../../src/build/artifact-headers.ts';
 import { contentEtag } from '../../src/http/content-hash.ts';
 import { loadReviewIndexFile, REVIEW_INDEX_FILE } from '../../src/query/compact-index.ts';
 import { REVIEWS_PER_PAGE } from '../../src/views/review-views.ts';
+import { buildSite } from '../support/netlify-dev.ts';
 import { copyProject } from '../support/project-copy.ts';
 
 const project = copyProject('reviews-repro-');
@@ -29,14 +29,7 @@ reviews.push({
 });
 writeFileSync(newest, JSON.stringify(reviews, null, 2));
 
-function build(env: Record<string, string> = {}): void {
-  const result = spawnSync(process.execPath, ['scripts/build.ts'], {
-    cwd: project.dir,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: 'https://reviews.example', ...env },
-    encoding: 'utf8',
-  });
-  if (result.status !== 0) throw new Error(result.stdout + result.stderr);
-}
+const build = (env: Record<string, string> = {}) => buildSite('https://reviews.example', env, project.dir);
 
 function digests(dir: string): Record<string, string> {
   const out: Record<string, string> = {};

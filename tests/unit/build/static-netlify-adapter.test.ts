@@ -1,20 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { runBuild } from '../../support/netlify-dev.ts';
 import { copyProject } from '../../support/project-copy.ts';
 
 const project = copyProject('reviews-adapter-');
 afterAll(() => project.remove());
 
-function build(): { status: number | null; output: string } {
-  const result = spawnSync(process.execPath, ['scripts/build.ts'], {
-    cwd: project.dir,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_URL: 'https://reviews.example' },
-    encoding: 'utf8',
-  });
-  return { status: result.status, output: result.stdout + result.stderr };
-}
+const build = () => runBuild(project.dir, { SITE_URL: 'https://reviews.example' });
 
 it('the site builds as static output, with no catch-all SSR function to shadow the functions', () => {
   const built = build();
