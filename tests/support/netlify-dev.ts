@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { stripVTControlCharacters } from 'node:util';
 import { freePort } from './free-port.ts';
 
 export interface LocalSite {
@@ -12,14 +13,17 @@ export interface LocalSite {
 
 const NETLIFY = 'node_modules/.bin/netlify';
 
-/** Runs `npm run build`'s build (scripts/build.ts) in a project folder: its exit status and everything it printed. */
+/**
+ * Runs `npm run build`'s build (scripts/build.ts) in a project folder: its exit status and everything it printed, as
+ * plain text (a CI that sets FORCE_COLOR has Astro colour its log, which splits `mode: "static"` with escape codes).
+ */
 export function runBuild(cwd: string, env: NodeJS.ProcessEnv = {}): { status: number | null; output: string } {
   const result = spawnSync(process.execPath, ['scripts/build.ts'], {
     cwd,
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
     encoding: 'utf8',
   });
-  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+  return { status: result.status, output: stripVTControlCharacters(`${result.stdout}\n${result.stderr}`) };
 }
 
 /** Builds the site for a base URL (links in the datasets and feeds carry it). */
