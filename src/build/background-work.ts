@@ -8,7 +8,7 @@ import type { InsightsOutput } from '../insights/insights-output.ts';
 import type { SharedClassifier } from '../insights/pipeline/classify.ts';
 import type { TextAnalysis } from '../insights/pipeline/types.ts';
 import type { TextIndex } from '../query/text-index.ts';
-import type { ModelMessage, WorkerRole, WorkerTask } from './background-worker.ts';
+import type { AnalysisBatch, ModelMessage, WorkerRole, WorkerTask } from './background-worker.ts';
 import { boundHeapGrowth, collectLeavingRoom } from './heap-growth.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 
@@ -21,7 +21,7 @@ export interface BackgroundWork {
    * on a small machine the analysis, not the pages, is the build's longest path.
    */
   arrivals: WorkArrival[];
-  /** The threads: the analysis shares in dataset order, then the text index (a test stops one). */
+  /** The threads: the first builds the text index, the second compiles the model; both analyse (a test stops one). */
   workers: Worker[];
 }
 
@@ -34,20 +34,17 @@ export interface WorkArrival {
 }
 
 /**
- * The share of the reviews the first worker analyses after it has built the text index; the second analyses the
- * rest. On open-vocabulary content at 100k reviews the index costs about a quarter of a share's analysis (8-11 s of
- * CPU in a build against 30-40 s), so the first worker takes less, and both finish together (docs/build-performance.md;
- * since the index's lookups left Maps, stop 41, the first finished 1.6-2.7 s before the second at 0.41 and from 0.7 s
- * before to 1.8 s after it at 0.44, in two and three builds).
+ * The largest batch a worker claims and posts. The workers claim batches from a shared counter, so they finish within
+ * about a batch of each other: the first builds the text index before it analyses and the second compiles the model,
+ * and a fixed split of the reviews between them (43 % to the first, until stop 46) left the second analysing alone
+ * for 1.5-4.9 s at the end of 100k builds, however it was tuned, as the machine's speed moved. This thread, idle while
+ * the workers analyse, copies each batch into its heap as it comes, rather than all of them at the end, when
+ * everything waits for it (docs/benchmarks.md, "The model compiled once per build").
  */
-export const INDEXING_WORKER_SHARE = 0.43;
+export const ANALYSIS_BATCH = 1_000;
 
-/**
- * Analyses per message from a worker. This thread, idle while the workers analyse, copies each batch into its heap as
- * it comes, rather than all of them at the end, when everything waits for it (docs/benchmarks.md, "The model compiled
- * once per build").
- */
-export const ANALYSIS_BATCH = 2_000;
+/** A dataset's batch size: up to ANALYSIS_BATCH reviews, else a hundredth of them, so a small build is shared too. */
+export const claimBatchSize = (reviews: number) => Math.max(1, Math.min(ANALYSIS_BATCH, Math.ceil(reviews / 100)));
 
 /**
  * Room for the serial tail: when the first worker finishes, a core is free while the second still analyses. This
@@ -58,19 +55,22 @@ const TAIL_HEAP_GROWING_PERCENT = 100;
 
 /** What a worker posts: its results as they are done, the analyses in batches, then that it finished. */
 type Message =
-  | { analyses: (TextAnalysis | null)[] }
-  | ({ cpuMs: number } & ({ finished: true } | { textIndex: TextIndex } | { model: SharedClassifier }));
+  | AnalysisBatch
+  | ({ cpuMs: number } & (
+      { finished: true; analysed: number } | { textIndex: TextIndex } | { model: SharedClassifier }
+    ));
 
 /**
  * Starts the build's CPU-heavy work in two worker threads (src/build/background-worker.ts, one per core of the
- * machines that build), so that Astro renders the pages on the main thread meanwhile: the text analysis, split into
- * two contiguous shares (each review's analysis depends on nothing else), and the query functions' text index, built
- * first by the worker with the smaller share. The language model and the analysis' working memory live and die with
- * the workers; this thread joins the shares in order and assembles the insights, which needs no model. Loads the
- * dataset here (the copy the pages use): invalid content throws here, with the problem. A worker that fails or dies
- * rejects what depends on it, which fails the build where it is awaited; nothing waits for a part that will not come.
+ * machines that build), so that Astro renders the pages on the main thread meanwhile: the text analysis, in batches
+ * that each worker claims as it is free (each review's analysis depends on nothing else, so who analyses which changes
+ * nothing), and the query functions' text index, built first by one of them. The language model and the analysis'
+ * working memory live and die with the workers; this thread puts the batches in dataset order and assembles the
+ * insights, which needs no model. Loads the dataset here (the copy the pages use): invalid content throws here, with
+ * the problem. A worker that fails or dies rejects what depends on it, which fails the build where it is awaited;
+ * nothing waits for a part that will not come. `batch` is the batch size (claimBatchSize of the dataset if not given).
  */
-export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): BackgroundWork {
+export function startBackgroundWork(dir: string, batch?: number): BackgroundWork {
   const started = performance.now();
   const arrivals: WorkArrival[] = [];
   const arrived = (task: string, cpuMs: number, taskCpuMs?: number) =>
@@ -83,12 +83,14 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
 
   // per_review, most of /insights.json, is serialised batch by batch as the analyses arrive, while this thread waits:
   // not in the serial tail (docs/benchmarks.md, "per_review serialised while the workers analyse"). A worker posts
-  // analyses only once it has its task, so the dataset below has loaded by then.
-  const perReviewMembers: string[][] = [[], []];
-  function serialise(share: 0 | 1, from: number, batch: readonly (TextAnalysis | null)[]) {
-    const start = (share === 0 ? 0 : split) + from;
-    const items = batch.map((analysis, k) => ({ review: reviews[start + k]!, analysis }));
-    if (items.length) perReviewMembers[share]!.push(perReviewMembersJson(items));
+  // analyses only once it has its task, so the dataset below has loaded by then. Batches arrive in any order; each
+  // takes its place.
+  const analyses: (TextAnalysis | null)[] = [];
+  const perReviewMembers: string[] = [];
+  function receive({ from, analyses: batch }: AnalysisBatch) {
+    batch.forEach((analysis, k) => (analyses[from + k] = analysis));
+    const items = batch.map((analysis, k) => ({ review: reviews[from + k]!, analysis }));
+    if (items.length) perReviewMembers[from / size] = perReviewMembersJson(items);
   }
 
   // The workers start first: they load the analysis and its language model while this thread loads the dataset.
@@ -103,7 +105,7 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
       textIndex.resolve(message.textIndex);
     },
     textIndex.reject,
-    (from, batch) => serialise(0, from, batch),
+    receive,
   );
   // The second compiles the language model as it starts and this thread hands it on to the first, which needs it only
   // once it has built the text index: one compilation instead of two saves about 3 s of CPU (docs/benchmarks.md, "The
@@ -119,7 +121,7 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
       handOn({ model: message.model });
     },
     () => handOn({ model: null }),
-    (from, batch) => serialise(1, from, batch),
+    receive,
   );
   let dataset: ReviewsDataset;
   try {
@@ -130,35 +132,28 @@ export function startBackgroundWork(dir: string, batch = ANALYSIS_BATCH): Backgr
     throw error;
   }
   const { reviews } = dataset;
-  const split = Math.round(reviews.length * INDEXING_WORKER_SHARE);
-  first.give({
+  const size = batch ?? claimBatchSize(reviews.length);
+  const task = {
     texts: reviews.map((r) => r.text),
-    ratings: reviews.slice(0, split).map((r) => r.rating),
-    buildTextIndex: true,
-    batch,
-  });
-  const rest = reviews.slice(split);
-  second.give({
-    texts: rest.map((r) => r.text),
-    ratings: rest.map((r) => r.rating),
-    buildTextIndex: false,
-    batch,
-  });
-  let sharesDone = 0;
-  const shares = [first, second].map(({ analyses }, i) =>
-    analyses.then(({ analyses: part, cpuMs }) => {
-      arrived(`analysis worker ${i + 1} of 2`, cpuMs);
-      if (++sharesDone === 1) collectLeavingRoom(TAIL_HEAP_GROWING_PERCENT);
-      return part;
+    ratings: reviews.map((r) => r.rating),
+    batch: size,
+    nextBatch: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
+  };
+  first.give({ ...task, buildTextIndex: true });
+  second.give({ ...task, buildTextIndex: false });
+  let workersDone = 0;
+  const done = [first, second].map(({ finished }, i) =>
+    finished.then(({ analysed, cpuMs }) => {
+      arrived(`analysis worker ${i + 1} of 2 (${analysed} reviews)`, cpuMs);
+      if (++workersDone === 1) collectLeavingRoom(TAIL_HEAP_GROWING_PERCENT);
     }),
   );
-  const insights = Promise.all(shares).then((parts) => {
+  const insights = Promise.all(done).then(() => {
     // Both workers are done: from here the build waits for this thread alone (the build's serial tail).
     const cpuBefore = threadCpuMs();
-    const joined = parts.flat();
-    const items = reviews.map((review, i) => ({ review, analysis: joined[i]! }));
+    const items = reviews.map((review, i) => ({ review, analysis: analyses[i]! }));
     const overview = assembleOverview(dataset, loadEditorialSummary(dir), items);
-    const perReview = perReviewJson(perReviewMembers.flat());
+    const perReview = perReviewJson(perReviewMembers);
     const output: InsightsOutput = { json: [...jsonTexts(withPerReview(overview, perReview))], overview };
     const cpuMs = threadCpuMs();
     arrived('insights (assembled by the build thread)', cpuMs, cpuMs - cpuBefore);
@@ -200,19 +195,19 @@ export async function stopPrestartedWork(): Promise<void> {
 }
 
 /**
- * A worker and its analyses (all its batches, once it says it has finished), given its task with `give`; `onBatch`
- * sees each batch as it arrives, with its position in the worker's share. One that exits before it has finished, or
- * fails, rejects its analyses and calls `failed`, so nothing waits for ever.
+ * A worker, given its task with `give`; `onBatch` sees each batch of analyses as it arrives, and `finished` resolves
+ * once the worker says it has claimed its last, with how many reviews it analysed. One that exits before it has
+ * finished, or fails, rejects `finished` and calls `failed`, so nothing waits for ever.
  */
 function startWorker(
   role: WorkerRole,
   onMessage: (message: Message) => void = () => {},
   failed: (error: Error) => void = () => {},
-  onBatch: (from: number, batch: readonly (TextAnalysis | null)[]) => void = () => {},
+  onBatch: (batch: AnalysisBatch) => void = () => {},
 ) {
-  const analyses = Promise.withResolvers<{ analyses: (TextAnalysis | null)[]; cpuMs: number }>();
+  const finishedWork = Promise.withResolvers<{ analysed: number; cpuMs: number }>();
   const fail = (error: Error) => {
-    analyses.reject(error);
+    finishedWork.reject(error);
     failed(error);
   };
   const worker = new Worker(new URL('./background-worker.ts', import.meta.url), {
@@ -220,21 +215,18 @@ function startWorker(
     // Its objects are long-lived (the texts, the analyses): a small young generation saves memory, not time.
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
-  const part: (TextAnalysis | null)[] = [];
   let finished = false;
   worker.on('message', (message: Message) => {
-    if ('analyses' in message) {
-      onBatch(part.length, message.analyses);
-      for (const analysis of message.analyses) part.push(analysis);
-    } else if ('finished' in message) {
+    if ('analyses' in message) onBatch(message);
+    else if ('finished' in message) {
       finished = true;
-      analyses.resolve({ analyses: part, cpuMs: message.cpuMs });
+      finishedWork.resolve({ analysed: message.analysed, cpuMs: message.cpuMs });
     } else onMessage(message);
   });
   worker.on('error', fail);
   worker.on('exit', (code) => {
     if (!finished) fail(new Error(`the build's analysis worker exited (code ${code}) before it finished`));
   });
-  analyses.promise.catch(() => {});
-  return { worker, analyses: analyses.promise, give: (task: WorkerTask) => worker.postMessage(task) };
+  finishedWork.promise.catch(() => {});
+  return { worker, finished: finishedWork.promise, give: (task: WorkerTask) => worker.postMessage(task) };
 }

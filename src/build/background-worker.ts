@@ -1,26 +1,35 @@
 /**
  * A worker thread of src/build/background-work.ts: once given its task (a message), builds the search text index of
- * all the texts it was given, when asked (first, while its heap is young), then analyses its share of them. One of
- * the two workers compiles the language model and posts it; the other is handed it (a second message: its weights
- * and tables are shared memory, so both read one copy) and does not compile its own. Each result is posted as soon as
- * it is done (the analyses in batches), with the thread's CPU time; the text index's buffers are transferred, not
- * copied.
+ * all the texts, when asked (first, while its heap is young), then analyses batches of them, each claimed from a
+ * counter it shares with the other worker, until none is left. One of the two workers compiles the language model
+ * and posts it; the other is handed it (a second message: its weights and tables are shared memory, so both read one
+ * copy) and does not compile its own. Each result is posted as soon as it is done (each batch with its place), with
+ * the thread's CPU time; the text index's buffers are transferred, not copied.
  */
 import { on } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
 import { analyseTexts } from '../insights/build-insights.ts';
 import { shareCommittedModel, useSharedModel, type SharedClassifier } from '../insights/pipeline/classify.ts';
+import type { TextAnalysis } from '../insights/pipeline/types.ts';
 import { buildTextIndex, type Vocabulary } from '../query/text-index.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 
 export interface WorkerTask {
-  /** Every review's text for the worker that builds the text index, else only those of its share. */
+  /** Every review's text, in dataset order. */
   texts: (string | null)[];
-  /** The ratings of the share it analyses, the first ratings.length texts. */
+  /** Every review's rating, in dataset order. */
   ratings: number[];
   buildTextIndex: boolean;
-  /** How many analyses to post per message. */
+  /** How many reviews a batch holds: batch k is the reviews from k * batch on. */
   batch: number;
+  /** One Int32: the number of the next batch to claim, shared by both workers (Atomics.add claims one). */
+  nextBatch: SharedArrayBuffer;
+}
+
+/** A batch's analyses, posted with the position of its first review in the dataset. */
+export interface AnalysisBatch {
+  from: number;
+  analyses: (TextAnalysis | null)[];
 }
 
 /**
@@ -47,7 +56,7 @@ const { model } = workerData as WorkerRole;
 // of the build").
 if (model === 'share') port.postMessage({ model: shareCommittedModel(), cpuMs: threadCpuMs() });
 // The task comes as the first message: the thread loads the analysis while the build loads the dataset.
-const { texts, ratings, buildTextIndex: indexToo, batch } = await next<WorkerTask>();
+const { texts, ratings, buildTextIndex: indexToo, batch, nextBatch } = await next<WorkerTask>();
 if (indexToo) {
   const index = buildTextIndex(texts);
   const buffers = (v: Vocabulary, ...more: Uint32Array[]) =>
@@ -63,9 +72,22 @@ if (model === 'receive') {
 }
 // Nothing more comes: the thread exits once it has posted its analyses.
 await messages.return?.();
-// In batches, so that the build thread copies them while it waits (ANALYSIS_BATCH in background-work.ts).
-for (let from = 0; from < ratings.length; from += batch) {
+// Whichever worker is free takes the next batch, so both finish within a batch of each other however long the text
+// index, the model or the machine's other work kept either (claimBatchSize in background-work.ts).
+const claims = new Int32Array(nextBatch);
+let analysed = 0;
+let released = 0;
+for (;;) {
+  const from = Atomics.add(claims, 0, 1) * batch;
+  if (from >= ratings.length) break;
   const to = Math.min(from + batch, ratings.length);
-  port.postMessage({ analyses: analyseTexts(texts.slice(from, to), ratings.slice(from, to)) });
+  const mine = texts.slice(from, to);
+  // Claims only grow, so no text before this batch's end is read here again: the collector may have them (each
+  // worker is given every text).
+  texts.fill(null, released, to);
+  released = to;
+  const message: AnalysisBatch = { from, analyses: analyseTexts(mine, ratings.slice(from, to)) };
+  port.postMessage(message);
+  analysed += to - from;
 }
-port.postMessage({ finished: true, cpuMs: threadCpuMs() });
+port.postMessage({ finished: true, analysed, cpuMs: threadCpuMs() });

@@ -26,7 +26,8 @@ const dataset = getReviewsDataset(contentDir);
 
 describe("the build's background work (worker threads)", () => {
   it('computes the same insights and text index as the main thread would', async () => {
-    // Batches of 7 analyses: the workers post their shares in dozens of messages, joined in order here.
+    // Batches of 7 reviews: the workers claim them as each is free and post them in dozens of messages, in whatever
+    // order they finish, put in dataset order here.
     const work = startBackgroundWork(contentDir, 7);
     const insights = buildInsights(dataset, loadEditorialSummary(contentDir));
     const output = await work.insights;
@@ -34,8 +35,12 @@ describe("the build's background work (worker threads)", () => {
     const { per_review: _, ...overview } = insights;
     expect(output.overview).toEqual(overview);
     expect(await work.textIndex).toEqual(buildTextIndex(dataset.reviews.map((r) => r.text)));
-    // The build log reports when each worker finished and its CPU time by then.
-    expect(work.arrivals.map((a) => a.task).sort()).toEqual([
+    // The build log reports when each worker finished, its CPU time by then and how many reviews it analysed.
+    const analysed = work.arrivals.flatMap(
+      (a) => /^analysis worker \d of 2 \((\d+) reviews\)$/.exec(a.task)?.[1] ?? [],
+    );
+    expect(analysed.map(Number).reduce((sum, n) => sum + n, 0)).toBe(dataset.reviews.length);
+    expect(work.arrivals.map((a) => a.task.replace(/ \(\d+ reviews\)$/, '')).sort()).toEqual([
       'analysis worker 1 of 2',
       'analysis worker 2 of 2',
       'insights (assembled by the build thread)',
