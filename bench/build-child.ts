@@ -7,22 +7,11 @@
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { printProcessCost } from './support/process-cost.ts';
 
 const root = process.argv[2] ?? process.cwd();
 process.chdir(root);
 const { buildWithWorkFirst } = (await import(
   pathToFileURL(join(root, 'scripts/build.ts')).href
 )) as typeof import('../scripts/build.ts');
-const started = performance.now();
-const cpuBefore = process.cpuUsage();
-await buildWithWorkFirst({ root, logLevel: 'error' });
-const ms = performance.now() - started;
-const cpu = process.cpuUsage(cpuBefore);
-console.log(
-  JSON.stringify({
-    ms,
-    maxRssBytes: process.resourceUsage().maxRSS * 1024,
-    cpuUserMs: cpu.user / 1000,
-    cpuSystemMs: cpu.system / 1000,
-  }),
-);
+await printProcessCost(() => buildWithWorkFirst({ root, logLevel: 'error' }));

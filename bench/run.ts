@@ -19,6 +19,7 @@ import { mcpLatency } from './suites/mcp-latency.ts';
 import { searchByQuery } from './suites/search-by-query.ts';
 import { searchLatency } from './suites/search-latency.ts';
 import { siteBuild } from './suites/site-build.ts';
+import { buildAnalysis } from './suites/build-analysis.ts';
 import { websubFanout } from './suites/websub-fanout.ts';
 import { platformLimits } from './suites/platform-limits.ts';
 import { indexFormat } from './suites/index-format.ts';
@@ -32,6 +33,7 @@ const suites: BenchSuite[] = [
   mcpBatch,
   insightsAnalysis,
   siteBuild,
+  buildAnalysis,
   websubFanout,
   platformLimits,
   indexFormat,

@@ -1,9 +1,7 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { copyProject } from '../../tests/support/project-copy.ts';
-import { benchVocabulary } from '../support/datasets.ts';
+import { benchContentFolder } from '../support/content-folder.ts';
 import { reclaimableSlabMiB } from '../support/kernel-caches.ts';
 import { check, type BenchRow, type BenchSuite, type TargetCheck } from '../suite.ts';
 
@@ -15,27 +13,16 @@ const LINEAR_SLACK = 1.5;
 
 /** Generates `size` reviews with the shared generator's CLI into a content folder, then builds a copy of the project. */
 function buildOnce(size: number): { ms: number; maxRssBytes: number; cpuUserMs: number; cpuSystemMs: number } {
-  const content = mkdtempSync(join(tmpdir(), `bench-content-${size}-`));
+  const content = benchContentFolder(size);
   const project = copyProject(`bench-build-${size}-`);
   try {
-    const generated = spawnSync(
-      process.execPath,
-      [
-        join(ROOT, 'scripts/content-generator/cli.ts'),
-        ...['--count', String(size), '--seed', '1', '--out', content, '--vocabulary', benchVocabulary()],
-      ],
-      { encoding: 'utf8' },
-    );
-    if (generated.status !== 0) throw new Error(generated.stderr);
-    // The editorial prose is written by people, not generated: the real one stands in at every size.
-    cpSync(join(ROOT, 'content/insights'), join(content, 'insights'), { recursive: true });
     const result = spawnSync(
       process.execPath,
       ['--max-old-space-size=4096', join(ROOT, 'bench/build-child.ts'), project.dir],
       {
         env: {
           ...process.env,
-          CONTENT_DIR: content,
+          CONTENT_DIR: content.dir,
           ASTRO_TELEMETRY_DISABLED: '1',
           SITE_URL: 'https://reviews.example',
         },
@@ -48,7 +35,7 @@ function buildOnce(size: number): { ms: number; maxRssBytes: number; cpuUserMs: 
     return JSON.parse(result.stdout.trim().split('\n').at(-1)!);
   } finally {
     project.remove();
-    rmSync(content, { recursive: true, force: true });
+    content.remove();
   }
 }
 
