@@ -31,6 +31,8 @@ export interface WorkArrival {
   workerCpuMs: number;
   /** The CPU time of the task itself, where its thread did other work before (the assembly, after the pages). */
   taskCpuMs?: number;
+  /** How many reviews an analysis worker analysed. */
+  reviews?: number;
 }
 
 /**
@@ -73,12 +75,13 @@ type Message =
 export function startBackgroundWork(dir: string, batch?: number): BackgroundWork {
   const started = performance.now();
   const arrivals: WorkArrival[] = [];
-  const arrived = (task: string, cpuMs: number, taskCpuMs?: number) =>
+  const arrived = (task: string, cpuMs: number, more: Pick<WorkArrival, 'taskCpuMs' | 'reviews'> = {}) =>
     arrivals.push({
       task,
       afterMs: Math.round(performance.now() - started),
       workerCpuMs: Math.round(cpuMs),
-      ...(taskCpuMs === undefined ? {} : { taskCpuMs: Math.round(taskCpuMs) }),
+      ...(more.taskCpuMs === undefined ? {} : { taskCpuMs: Math.round(more.taskCpuMs) }),
+      ...(more.reviews === undefined ? {} : { reviews: more.reviews }),
     });
 
   // per_review, most of /insights.json, is serialised batch by batch as the analyses arrive, while this thread waits:
@@ -144,7 +147,7 @@ export function startBackgroundWork(dir: string, batch?: number): BackgroundWork
   let workersDone = 0;
   const done = [first, second].map(({ finished }, i) =>
     finished.then(({ analysed, cpuMs }) => {
-      arrived(`analysis worker ${i + 1} of 2 (${analysed} reviews)`, cpuMs);
+      arrived(`analysis worker ${i + 1} of 2`, cpuMs, { reviews: analysed });
       if (++workersDone === 1) collectLeavingRoom(TAIL_HEAP_GROWING_PERCENT);
     }),
   );
@@ -156,7 +159,7 @@ export function startBackgroundWork(dir: string, batch?: number): BackgroundWork
     const perReview = perReviewJson(perReviewMembers);
     const output: InsightsOutput = { json: [...jsonTexts(withPerReview(overview, perReview))], overview };
     const cpuMs = threadCpuMs();
-    arrived('insights (assembled by the build thread)', cpuMs, cpuMs - cpuBefore);
+    arrived('insights (assembled by the build thread)', cpuMs, { taskCpuMs: cpuMs - cpuBefore });
     return output;
   });
   insights.catch(() => {}); // as the text index's

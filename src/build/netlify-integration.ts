@@ -98,10 +98,11 @@ export function netlifyArtifacts(): AstroIntegration {
         await writeFile(new URL(ARTIFACT_HEADERS_FILE, dir), `${JSON.stringify(rules, null, 2)}\n`);
         logger.info(`Wrote _headers for ${rules.length} datasets.`);
         const index = await reviewIndex;
-        for (const { task, afterMs, workerCpuMs, taskCpuMs } of background.arrivals) {
+        for (const { task, afterMs, workerCpuMs, taskCpuMs, reviews } of background.arrivals) {
           const own = taskCpuMs === undefined ? '' : `, ${secondsOf(taskCpuMs)} of it for this`;
+          const count = reviews === undefined ? '' : ` (${reviews} reviews)`;
           logger.info(
-            `The ${task} finished ${secondsOf(afterMs)} after the build started (its thread's CPU time ${secondsOf(workerCpuMs)}${own}).`,
+            `The ${task}${count} finished ${secondsOf(afterMs)} after the build started (its thread's CPU time ${secondsOf(workerCpuMs)}${own}).`,
           );
         }
         logger.info(
