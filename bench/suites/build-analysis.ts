@@ -2,16 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import type { WorkArrival } from '../../src/build/background-work.ts';
 import { benchContentFolder } from '../support/content-folder.ts';
+import type { ProcessCost } from '../support/process-cost.ts';
 import type { BenchRow, BenchSuite } from '../suite.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const MiB = 2 ** 20;
 
-interface AnalysisRun {
-  ms: number;
-  maxRssBytes: number;
-  cpuUserMs: number;
-  cpuSystemMs: number;
+interface AnalysisRun extends ProcessCost {
   arrivals: WorkArrival[];
 }
 

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join, resolve } from 'node:path';
 import { copyProject } from '../../tests/support/project-copy.ts';
 import { benchContentFolder } from '../support/content-folder.ts';
+import type { ProcessCost } from '../support/process-cost.ts';
 import { reclaimableSlabMiB } from '../support/kernel-caches.ts';
 import { check, type BenchRow, type BenchSuite, type TargetCheck } from '../suite.ts';
 
@@ -12,7 +13,7 @@ const MiB = 2 ** 20;
 const LINEAR_SLACK = 1.5;
 
 /** Generates `size` reviews with the shared generator's CLI into a content folder, then builds a copy of the project. */
-function buildOnce(size: number): { ms: number; maxRssBytes: number; cpuUserMs: number; cpuSystemMs: number } {
+function buildOnce(size: number): ProcessCost {
   const content = benchContentFolder(size);
   const project = copyProject(`bench-build-${size}-`);
   try {

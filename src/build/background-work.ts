@@ -57,10 +57,7 @@ const TAIL_HEAP_GROWING_PERCENT = 100;
 
 /** What a worker posts: its results as they are done, the analyses in batches, then that it finished. */
 type Message =
-  | AnalysisBatch
-  | ({ cpuMs: number } & (
-      { finished: true; analysed: number } | { textIndex: TextIndex } | { model: SharedClassifier }
-    ));
+  AnalysisBatch | ({ cpuMs: number } & ({ finished: true } | { textIndex: TextIndex } | { model: SharedClassifier }));
 
 /**
  * Starts the build's CPU-heavy work in two worker threads (src/build/background-worker.ts, one per core of the
@@ -76,13 +73,7 @@ export function startBackgroundWork(dir: string, batch?: number): BackgroundWork
   const started = performance.now();
   const arrivals: WorkArrival[] = [];
   const arrived = (task: string, cpuMs: number, more: Pick<WorkArrival, 'taskCpuMs' | 'reviews'> = {}) =>
-    arrivals.push({
-      task,
-      afterMs: Math.round(performance.now() - started),
-      workerCpuMs: Math.round(cpuMs),
-      ...(more.taskCpuMs === undefined ? {} : { taskCpuMs: Math.round(more.taskCpuMs) }),
-      ...(more.reviews === undefined ? {} : { reviews: more.reviews }),
-    });
+    arrivals.push({ task, afterMs: Math.round(performance.now() - started), workerCpuMs: Math.round(cpuMs), ...more });
 
   // per_review, most of /insights.json, is serialised batch by batch as the analyses arrive, while this thread waits:
   // not in the serial tail (docs/benchmarks.md, "per_review serialised while the workers analyse"). A worker posts
@@ -159,7 +150,7 @@ export function startBackgroundWork(dir: string, batch?: number): BackgroundWork
     const perReview = perReviewJson(perReviewMembers);
     const output: InsightsOutput = { json: [...jsonTexts(withPerReview(overview, perReview))], overview };
     const cpuMs = threadCpuMs();
-    arrived('insights (assembled by the build thread)', cpuMs, { taskCpuMs: cpuMs - cpuBefore });
+    arrived('insights (assembled by the build thread)', cpuMs, { taskCpuMs: Math.round(cpuMs - cpuBefore) });
     return output;
   });
   insights.catch(() => {}); // as the text index's
@@ -199,7 +190,7 @@ export async function stopPrestartedWork(): Promise<void> {
 
 /**
  * A worker, given its task with `give`; `onBatch` sees each batch of analyses as it arrives, and `finished` resolves
- * once the worker says it has claimed its last, with how many reviews it analysed. One that exits before it has
+ * once the worker says it has claimed its last, with how many reviews its batches held. One that exits before it has
  * finished, or fails, rejects `finished` and calls `failed`, so nothing waits for ever.
  */
 function startWorker(
@@ -219,11 +210,14 @@ function startWorker(
     resourceLimits: { maxYoungGenerationSizeMb: 16 },
   });
   let finished = false;
+  let analysed = 0;
   worker.on('message', (message: Message) => {
-    if ('analyses' in message) onBatch(message);
-    else if ('finished' in message) {
+    if ('analyses' in message) {
+      analysed += message.analyses.length;
+      onBatch(message);
+    } else if ('finished' in message) {
       finished = true;
-      finishedWork.resolve({ analysed: message.analysed, cpuMs: message.cpuMs });
+      finishedWork.resolve({ analysed, cpuMs: message.cpuMs });
     } else onMessage(message);
   });
   worker.on('error', fail);

@@ -75,7 +75,6 @@ await messages.return?.();
 // Whichever worker is free takes the next batch, so both finish within a batch of each other however long the text
 // index, the model or the machine's other work kept either (claimBatchSize in background-work.ts).
 const claims = new Int32Array(nextBatch);
-let analysed = 0;
 let released = 0;
 for (;;) {
   const from = Atomics.add(claims, 0, 1) * batch;
@@ -88,6 +87,5 @@ for (;;) {
   released = to;
   const message: AnalysisBatch = { from, analyses: analyseTexts(mine, ratings.slice(from, to)) };
   port.postMessage(message);
-  analysed += to - from;
 }
-port.postMessage({ finished: true, analysed, cpuMs: threadCpuMs() });
+port.postMessage({ finished: true, cpuMs: threadCpuMs() });
