@@ -65,4 +65,44 @@ describe('scripts/static-server.ts', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('hello\n');
   });
+
+  it('ends when the process that started it dies without stopping it, freeing its port', async () => {
+    // A stand-in for netlify dev: starts the server (as netlify dev runs its command) and is then killed outright.
+    const otherPort = await freePort();
+    const starter = spawn(
+      process.execPath,
+      [
+        '-e',
+        `const server = require('node:child_process').spawn(process.argv[1], [process.argv[2], process.argv[3]], ` +
+          `{ stdio: ['ignore', 'inherit', 'inherit'] }); console.log('server pid', server.pid); ` +
+          `setInterval(() => {}, 1000);`,
+        join(process.cwd(), 'node_modules/.bin/node'),
+        join(process.cwd(), 'scripts/static-server.ts'),
+        String(otherPort),
+      ],
+      { cwd: dist, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let output = '';
+    starter.stdout!.on('data', (chunk) => (output += chunk));
+    starter.stderr!.on('data', (chunk) => (output += chunk));
+    for (let i = 0; i < 100 && !output.includes('listening'); i++) await sleep(100);
+    expect(output).toContain(`listening on http://127.0.0.1:${otherPort}`);
+    expect((await fetch(`http://127.0.0.1:${otherPort}/llms.txt`)).status).toBe(200);
+
+    starter.kill('SIGKILL');
+    let refused = false;
+    for (let i = 0; i < 50 && !refused; i++) {
+      await sleep(100);
+      refused = await fetch(`http://127.0.0.1:${otherPort}/llms.txt`).then(
+        () => false,
+        () => true,
+      );
+    }
+    // Whatever the outcome, no server is left behind by this test.
+    const serverPid = Number(/server pid (\d+)/.exec(output)?.[1]);
+    if (!refused && serverPid) process.kill(serverPid);
+    expect(refused, `the server on ${otherPort} still answers 5 s after its parent was killed:\n${output}`).toBe(true);
+    // The server the other test talks to, whose parent lives, is still up.
+    expect((await fetch(`http://127.0.0.1:${port}/llms.txt`)).status).toBe(200);
+  });
 });
