@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
 import { freePort } from './free-port.ts';
 
@@ -12,6 +13,7 @@ export interface LocalSite {
 }
 
 const NETLIFY = 'node_modules/.bin/netlify';
+const GUARD = fileURLToPath(new URL('./exit-with-parent.ts', import.meta.url));
 
 /**
  * Runs `npm run build`'s build (scripts/build.ts) in a project folder: its exit status and everything it printed, as
@@ -46,9 +48,12 @@ export async function startNetlifyDev(
   const functionsPort = await freePort();
   const baseUrl = `http://localhost:${port}`;
   let log = '';
+  // Through exit-with-parent.ts: netlify dev and what it starts end with this process, even one killed outright.
   const child: ChildProcess = spawn(
-    NETLIFY,
+    process.execPath,
     [
+      GUARD,
+      NETLIFY,
       'dev',
       '--offline',
       '--port',
@@ -65,7 +70,8 @@ export async function startNetlifyDev(
       cwd,
       env: { ...process.env, SITE_URL: baseUrl, BROWSER: 'none', ...env },
       detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin stays open: its end tells the guard this process is gone.
+      stdio: ['pipe', 'pipe', 'pipe'],
     },
   );
   child.stdout!.on('data', (chunk) => (log += chunk));
