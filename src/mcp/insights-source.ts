@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { InsightsDataset, ServiceAreaInsight, ServiceInsight, TechnicianInsight, Trend } from '../schemas/insights.ts';
 import { AspectView } from './insights-view.ts';
+import { answerBytesOf } from './limits.ts';
 
 /**
  * Where the MCP tools get the insights: from what the build published as /insights.json, never by running the
@@ -41,6 +42,11 @@ export type ServedInsights = z.infer<typeof ServedInsights>;
 const McpInsightsFile = z.object({
   /** Bytes of the published /insights.json. */
   published_bytes: z.int().nonnegative(),
+  /**
+   * Bytes it takes in an MCP answer (a JSON string, escaped: answerBytesOf); the published bytes, a lower bound, when
+   * those are over the budget already.
+   */
+  published_answer_bytes: z.int().nonnegative(),
   /** The published /insights.json, byte for byte, when it fits one MCP answer; null otherwise. */
   published: z.string().nullable(),
   tools: ServedInsights,
@@ -52,10 +58,14 @@ const McpInsightsFile = z.object({
  * so nothing parses the published 65 MB again).
  */
 export function mcpInsightsFileOf(published: readonly string[], data: unknown, answerBytes: number): string {
+  // The raw size first: a text over the budget is over it as an answer too, and is never joined (65 MB at 100k).
   const bytes = published.reduce((sum, text) => sum + Buffer.byteLength(text), 0);
+  const text = bytes <= answerBytes ? published.join('') : null;
+  const inAnswer = text === null ? bytes : answerBytesOf(text);
   return JSON.stringify({
     published_bytes: bytes,
-    published: bytes <= answerBytes ? published.join('') : null,
+    published_answer_bytes: inAnswer,
+    published: inAnswer <= answerBytes ? text : null,
     tools: ServedInsights.parse(data),
   } satisfies z.input<typeof McpInsightsFile>);
 }
@@ -68,7 +78,7 @@ export function mcpInsightsFile(published: string, answerBytes: number): string 
 export interface InsightsSource {
   /** The published JSON, byte for byte (the insights resource). */
   text(): string;
-  /** Its size in bytes, known without the text. */
+  /** Its size in an MCP answer (answerBytesOf), or a lower bound of it, known without making the text. */
   bytes(): number;
   /** Parsed and validated on first use, then shared by every request of the instance. */
   data(): ServedInsights;
@@ -85,7 +95,7 @@ export function insightsSource(text: () => string, origin: string): InsightsSour
   let data: ServedInsights | undefined;
   return {
     text,
-    bytes: () => Buffer.byteLength(text()),
+    bytes: () => answerBytesOf(text()),
     data: () => (data ??= parsedOrThrow(ServedInsights, JSON.parse(text()), origin)),
   };
 }
@@ -101,7 +111,7 @@ export function insightsFromFile(file: string | URL): InsightsSource {
       if (published === null) throw new Error(`/insights.json (${published_bytes} bytes) is not bundled: too large`);
       return published;
     },
-    bytes: () => load().published_bytes,
+    bytes: () => load().published_answer_bytes,
     data: () => load().tools,
   };
 }

@@ -7,14 +7,17 @@ export interface DatasetResource {
   title: string;
   description: string;
   uri: string;
-  /** Its size in bytes, where known without making the text (a dataset too large for one answer is never made). */
+  /**
+   * Its size in an answer (a JSON string: src/mcp/limits.ts, answerBytesOf) or a lower bound of it, where known without
+   * making the text: a dataset too large for one answer is never made.
+   */
   bytes?(): number;
   text(): string;
 }
 
 /** The published bytes of the datasets that are not derived from the review index here. */
 export interface PublishedTexts {
-  /** /insights.json: its bytes, and its size without them (at scale it is too large for one answer). */
+  /** /insights.json: its bytes, and its size in an answer without them (at scale it is too large for one answer). */
   insights: { text(): string; bytes(): number };
   /** /api/feed.json: read from the build's file, so the resource is the served feed byte for byte. */
   feed: () => string;

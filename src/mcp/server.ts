@@ -1,5 +1,6 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { JsonRpcError, RESOURCE_TOO_LARGE } from './http/jsonrpc.ts';
+import { answerBytesOf } from './limits.ts';
 import type { DatasetResource } from './resources.ts';
 import type { ToolContext } from './tools/define.ts';
 import { tools } from './tools/index.ts';
@@ -33,15 +34,16 @@ export function createMcpServer(
       resource.uri,
       { title: resource.title, description: resource.description, mimeType: 'application/json' },
       (uri) => {
-        // A size known beforehand spares making a text that could not be sent anyway.
+        // A size known beforehand spares making a text that could not be sent anyway (escaping only adds bytes).
         const known = resource.bytes?.();
         const text = known !== undefined && known > answerBytes ? null : resource.text();
-        const bytes = text === null ? known! : Buffer.byteLength(text);
+        const bytes = text === null ? known! : answerBytesOf(text);
         if (text === null || bytes > answerBytes) {
           throw new JsonRpcError(
             RESOURCE_TOO_LARGE,
-            `Resource too large for one MCP answer: ${resource.uri} is ${bytes} bytes, over the ${answerBytes} bytes an ` +
-              `answer may carry here. Download it over HTTP from ${resource.uri} (served by the CDN, with ETag and 304s).`,
+            `Resource too large for one MCP answer: ${resource.uri} takes ${bytes} bytes or more as an answer, over the ` +
+              `${answerBytes} bytes an answer may carry here. Download it over HTTP from ${resource.uri} (served by the ` +
+              'CDN, with ETag and 304s).',
             { uri: uri.href, url: resource.uri, bytes, limit: answerBytes },
           );
         }

@@ -3,6 +3,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import type { ReviewIndex } from '../../query/search.ts';
 import type { ServedInsights } from '../insights-source.ts';
+import { answerBytesOf } from '../limits.ts';
 
 /** Everything a tool reads. Built once per function instance; tools are pure functions of it. */
 export interface ToolContext {
@@ -42,7 +43,7 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(spec: T
     try {
       const structuredContent = spec.run(args, context);
       const text = spec.render(structuredContent, context);
-      const bytes = Buffer.byteLength(JSON.stringify(structuredContent)) + Buffer.byteLength(JSON.stringify(text));
+      const bytes = Buffer.byteLength(JSON.stringify(structuredContent)) + answerBytesOf(text);
       if (bytes > answerBytes) {
         return errorResult(
           `The answer of ${spec.name} would be ${bytes} bytes, over the ${answerBytes} bytes one answer may ` +

@@ -7,7 +7,7 @@ import { createMcpHandler, type McpHandler } from '../../../src/mcp/handler.ts';
 import { originPolicyFromEnv } from '../../../src/mcp/http/origin-guard.ts';
 import { insightsSource } from '../../../src/mcp/insights-source.ts';
 import { mcpData } from '../../../src/mcp/instance-data.ts';
-import { ANSWER_BYTES, NETLIFY_RESPONSE_LIMIT_BYTES } from '../../../src/mcp/limits.ts';
+import { ANSWER_BYTES, answerBytesOf, RESPONSE_BUDGET_BYTES } from '../../../src/mcp/limits.ts';
 import { createSessionStore } from '../../../src/mcp/session-store.ts';
 import { buildReviewIndex } from '../../../src/query/review-index.ts';
 import type { ReviewsDataset } from '../../../src/schemas/reviews-dataset.ts';
@@ -17,8 +17,9 @@ import { connectClient } from '../../support/mcp-client.ts';
 import { contentInsights, fetchVia, LOCAL_ORIGIN, LOCAL_URL } from '../../support/mcp-in-process.ts';
 
 /**
- * Every MCP answer stays below Netlify's 6 MB buffered response limit, at a dataset far larger than the content
- * (20,000 generated reviews, /reviews.json about 12 MB) and with reviews as long as the schema allows.
+ * Every MCP response stays 20 % below Netlify's 6 MB buffered response limit (RESPONSE_BUDGET_BYTES), at a dataset far
+ * larger than the content (20,000 generated reviews, /reviews.json about 12 MB) and with reviews as long as the schema
+ * allows.
  */
 const big = syntheticDataset(20_000);
 /** The longest reviews the content schema accepts: 20,000 two-byte characters of text and a 5,000-character reply. */
@@ -35,8 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.stop());
 
-function handlerFor(dataset: ReviewsDataset): McpHandler {
-  const insights = JSON.stringify(contentInsights());
+function handlerFor(dataset: ReviewsDataset, insights = JSON.stringify(contentInsights())): McpHandler {
   const feed = JSON.stringify(buildJsonFeed(dataset, LOCAL_ORIGIN));
   const data = mcpData(
     buildReviewIndex(dataset),
@@ -79,7 +79,7 @@ describe('MCP answers at 20,000 reviews', () => {
     const page = first.result.structuredContent as { matched: number; returned: number; next_cursor: string };
     expect(page.matched).toBe(big.reviews.length);
     expect(page.returned).toBe(SINCE_DEFAULT_LIMIT);
-    expect(first.bytes).toBeLessThan(NETLIFY_RESPONSE_LIMIT_BYTES);
+    expect(first.bytes).toBeLessThanOrEqual(RESPONSE_BUDGET_BYTES);
     let cursor: string | null = null;
     let seen = 0;
     do {
@@ -88,7 +88,7 @@ describe('MCP answers at 20,000 reviews', () => {
         limit: SINCE_MAX_LIMIT,
         ...(cursor ? { cursor } : {}),
       });
-      expect(bytes).toBeLessThan(NETLIFY_RESPONSE_LIMIT_BYTES);
+      expect(bytes).toBeLessThanOrEqual(RESPONSE_BUDGET_BYTES);
       const data = result.structuredContent as {
         returned: number;
         next_cursor: string | null;
@@ -108,7 +108,7 @@ describe('MCP answers at 20,000 reviews', () => {
     expect((failure as McpError).code).toBe(-32003);
     expect((failure as McpError).message).toMatch(
       new RegExp(
-        `^MCP error -32003: Resource too large for one MCP answer: ${uri} is \\d+ bytes.*Download it over HTTP from ${uri}`,
+        `^MCP error -32003: Resource too large for one MCP answer: ${uri} takes \\d+ bytes or more as an answer.*Download it over HTTP from ${uri}`,
       ),
     );
     expect((failure as McpError).data).toMatchObject({ uri, url: uri, limit: ANSWER_BYTES });
@@ -127,7 +127,7 @@ describe('MCP answers with reviews as long as the schema allows', () => {
     ] as const) {
       const { bytes, result } = await callRaw(handler, transport.sessionId!, name, args);
       expect(result.isError, name).toBeFalsy();
-      expect(bytes, name).toBeLessThan(NETLIFY_RESPONSE_LIMIT_BYTES);
+      expect(bytes, name).toBeLessThanOrEqual(RESPONSE_BUDGET_BYTES);
       const data = result.structuredContent as { returned: number; reviews: unknown[] };
       expect(data.returned, name).toBeGreaterThan(0);
       expect(data.returned, name).toBe(data.reviews.length);
@@ -171,12 +171,60 @@ describe('MCP answers with reviews as long as the schema allows', () => {
     );
     const text = await response.text();
     expect(response.status).toBe(200);
-    expect(Buffer.byteLength(text)).toBeLessThan(NETLIFY_RESPONSE_LIMIT_BYTES);
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(RESPONSE_BUDGET_BYTES);
     const answers = JSON.parse(text) as { result: CallToolResult }[];
     expect(answers).toHaveLength(10);
     expect(answers[0]!.result.isError).toBe(true);
     expect((answers[0]!.result.content[0] as { text: string }).text).toMatch(
       /over the \d+ bytes one answer may carry here/,
     );
+  });
+});
+
+describe('resources/read measured as the answer carries it', () => {
+  /** A JSON text of about `bytes` bytes, a quarter of them quotes: as a JSON string it is about a quarter larger. */
+  const quoteHeavy = (bytes: number) =>
+    JSON.stringify(Array.from({ length: Math.round(bytes / 8) }, (_, i) => ({ k: i % 10 })));
+  /** The raw HTTP response to resources/read of /insights.json. */
+  async function readInsights(
+    handler: McpHandler,
+  ): Promise<{ bytes: number; body: { result?: unknown; error?: { code: number; data: unknown } } }> {
+    const { transport, client } = await connectClient(LOCAL_URL, { fetch: fetchVia(handler) });
+    const response = await fetchVia(handler)(LOCAL_URL, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'mcp-session-id': transport.sessionId!,
+      },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'resources/read',
+        params: { uri: `${LOCAL_ORIGIN}/insights.json` },
+      }),
+    });
+    const text = await response.text();
+    await client.close();
+    return { bytes: Buffer.byteLength(text), body: JSON.parse(text) };
+  }
+
+  it('refuses a text that fits the budget as bytes but not as the JSON string it travels as', async () => {
+    const text = quoteHeavy(ANSWER_BYTES - 100_000);
+    expect(Buffer.byteLength(text)).toBeLessThan(ANSWER_BYTES);
+    expect(answerBytesOf(text)).toBeGreaterThan(ANSWER_BYTES);
+    const { bytes, body } = await readInsights(handlerFor(big, text));
+    expect(body.error?.code).toBe(-32003);
+    expect(body.error?.data).toMatchObject({ bytes: answerBytesOf(text), limit: ANSWER_BYTES });
+    expect(bytes).toBeLessThan(10_000);
+  });
+
+  it('serves one that fits as a JSON string, byte for byte, in a response within the budget', async () => {
+    const text = quoteHeavy(ANSWER_BYTES * 0.75);
+    expect(answerBytesOf(text)).toBeLessThanOrEqual(ANSWER_BYTES);
+    const { bytes, body } = await readInsights(handlerFor(big, text));
+    expect((body.result as { contents: { text: string }[] }).contents[0]!.text).toBe(text);
+    expect(bytes).toBeGreaterThan(Buffer.byteLength(text));
+    expect(bytes).toBeLessThanOrEqual(RESPONSE_BUDGET_BYTES);
   });
 });

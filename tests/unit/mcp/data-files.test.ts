@@ -7,7 +7,7 @@ import { buildJsonFeed } from '../../../src/artifacts/json-feed.ts';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
 import { insightsOutput } from '../../../src/insights/insights-output.ts';
 import { insightsFromFile, mcpInsightsFile, mcpInsightsFileOf } from '../../../src/mcp/insights-source.ts';
-import { ANSWER_BYTES } from '../../../src/mcp/limits.ts';
+import { ANSWER_BYTES, answerBytesOf } from '../../../src/mcp/limits.ts';
 import { createMcpHandler } from '../../../src/mcp/handler.ts';
 import { originPolicyFromEnv } from '../../../src/mcp/http/origin-guard.ts';
 import { mcpDataFromFiles } from '../../../src/mcp/instance-data.ts';
@@ -49,7 +49,11 @@ describe('the data the MCP function loads from its bundled files', () => {
   it('keeps the published bytes only while they fit one answer; beyond, only their size', () => {
     const published = JSON.stringify(insights);
     const large = JSON.parse(mcpInsightsFile(published, 1000));
-    expect(large).toMatchObject({ published: null, published_bytes: Buffer.byteLength(published) });
+    expect(large).toMatchObject({
+      published: null,
+      published_bytes: Buffer.byteLength(published),
+      published_answer_bytes: Buffer.byteLength(published),
+    });
     const file = join(dir, 'large-insights.json');
     writeFileSync(file, JSON.stringify(large));
     const source = insightsFromFile(file);
@@ -58,11 +62,27 @@ describe('the data the MCP function loads from its bundled files', () => {
     expect(() => source.text()).toThrow(/too large/);
   });
 
+  it('keeps them only while they fit as the JSON string an answer carries, and says their size there', () => {
+    const published = JSON.stringify(insights);
+    const inAnswer = answerBytesOf(published);
+    expect(inAnswer).toBeGreaterThan(Buffer.byteLength(published));
+    // A budget between the two: the bytes fit, the escaped string does not.
+    const between = JSON.parse(mcpInsightsFile(published, inAnswer - 1));
+    expect(between).toMatchObject({ published: null, published_answer_bytes: inAnswer });
+    const file = join(dir, 'between-insights.json');
+    writeFileSync(file, JSON.stringify(between));
+    expect(insightsFromFile(file).bytes()).toBe(inAnswer);
+    expect(JSON.parse(mcpInsightsFile(published, inAnswer))).toMatchObject({
+      published,
+      published_answer_bytes: inAnswer,
+    });
+  });
+
   it('is the same file when the build makes it from the published texts and the insights it holds', () => {
     // The build never parses the published /insights.json again (65 MB at 100k reviews): it has the texts it
     // published and the insights without per_review.
     const output = insightsOutput(insights);
-    for (const answerBytes of [ANSWER_BYTES, 1000]) {
+    for (const answerBytes of [ANSWER_BYTES, answerBytesOf(JSON.stringify(insights)) - 1, 1000]) {
       expect(mcpInsightsFileOf(output.json, output.overview, answerBytes)).toBe(
         mcpInsightsFile(JSON.stringify(insights), answerBytes),
       );
