@@ -1,13 +1,11 @@
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { MCP_INSIGHTS_FILE } from '../../src/mcp/insights-source.ts';
 import { REVIEW_INDEX_FILE } from '../../src/query/compact-index.ts';
 import type { ReviewsDataset } from '../../src/schemas/reviews-dataset.ts';
+import { runBundledMcp } from '../support/bundled-mcp.ts';
 import { bundleFunction, type BundledFunction } from '../support/netlify-bundler.ts';
 
 const baseUrl = inject('baseUrl');
@@ -43,48 +41,10 @@ async function requests(): Promise<object[]> {
   ];
 }
 
-/**
- * Runs the bundled function in a fresh Node process from a folder outside the project (so it cannot reach the
- * project's files by a relative path), with a local Blobs server standing in for Netlify's: initialize, then each
- * request in the session. Returns the JSON-RPC responses.
- */
+/** The bundled function's JSON-RPC responses to initialize and then each message, in one session. */
 function callBundled(module: string, messages: object[]): { status: number; responses: unknown[] } {
-  const blobsServer = createRequire(import.meta.url).resolve('@netlify/blobs/server');
-  const script = `
-    import { mkdtempSync, rmSync } from 'node:fs';
-    import { tmpdir } from 'node:os';
-    import { join } from 'node:path';
-    const { BlobsServer } = await import(${JSON.stringify(pathToFileURL(blobsServer).href)});
-    const directory = mkdtempSync(join(tmpdir(), 'mcp-bundle-blobs-'));
-    const server = new BlobsServer({ directory, token: 'bundle-test', port: 0 });
-    const { port } = await server.start();
-    const blobs = 'http://127.0.0.1:' + port;
-    process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({
-      siteID: 'bundle-test', token: 'bundle-test', edgeURL: blobs, uncachedEdgeURL: blobs,
-    })).toString('base64');
-    const { default: handler } = await import(${JSON.stringify(pathToFileURL(module).href)});
-    const pending = [];
-    const post = async (body, session) => {
-      const headers = { host: ${JSON.stringify(new URL(baseUrl).host)}, 'content-type': 'application/json', accept: 'application/json' };
-      if (session) headers['mcp-session-id'] = session;
-      const request = new Request(${JSON.stringify(mcpUrl)}, { method: 'POST', headers, body: JSON.stringify(body) });
-      return handler(request, { waitUntil: (work) => pending.push(work) });
-    };
-    const init = await post(${JSON.stringify(initialize)});
-    const session = init.headers.get('mcp-session-id');
-    const responses = [];
-    for (const message of ${JSON.stringify(messages)}) responses.push(await (await post(message, session)).json());
-    await Promise.all(pending);
-    await server.stop();
-    rmSync(directory, { recursive: true, force: true });
-    console.log(JSON.stringify({ status: init.status, responses }));`;
-  return JSON.parse(
-    execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-      cwd: out,
-      encoding: 'utf8',
-      env: { ...process.env, SITE_URL: baseUrl, NETLIFY_DEV: '' },
-    }),
-  );
+  const run = runBundledMcp(module, messages, mcpUrl);
+  return { status: run.status, responses: run.bodies.map((body) => JSON.parse(body)) };
 }
 
 /** The same session against netlify dev. */
