@@ -74,7 +74,7 @@ describe('scripts/static-server.ts', () => {
       [
         '-e',
         `const server = require('node:child_process').spawn(process.argv[1], [process.argv[2], process.argv[3]], ` +
-          `{ stdio: ['ignore', 'inherit', 'inherit'] }); console.log('server pid', server.pid); ` +
+          `{ stdio: ['ignore', 'inherit', 'inherit'] }); console.log('server pid ' + server.pid); ` +
           `setInterval(() => {}, 1000);`,
         join(process.cwd(), 'node_modules/.bin/node'),
         join(process.cwd(), 'scripts/static-server.ts'),

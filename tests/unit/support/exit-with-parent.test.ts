@@ -27,10 +27,13 @@ async function waitUntil(condition: () => boolean, ms: number): Promise<boolean>
   return condition();
 }
 
-/** A command that starts a child of its own and prints both pids, then runs until stopped. */
+/**
+ * A command that starts a child of its own and prints both pids (as one string: with FORCE_COLOR set, as in CI,
+ * console.log colours numbers it is given apart), then runs until stopped.
+ */
 const LONG_LIVED =
   "const c = require('node:child_process').spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], " +
-  "{ stdio: 'ignore' }); console.log('pids', process.pid, c.pid); setInterval(() => {}, 1000);";
+  "{ stdio: 'ignore' }); console.log(`pids ${process.pid} ${c.pid}`); setInterval(() => {}, 1000);";
 
 describe('tests/support/exit-with-parent.ts', () => {
   it('ends the command and what it started when the process that started it is killed', async () => {
@@ -40,7 +43,7 @@ describe('tests/support/exit-with-parent.ts', () => {
         '-e',
         // As netlify-dev.ts: detached (its own group), stdin a pipe the starter holds open.
         "const g = require('node:child_process').spawn(process.execPath, process.argv.slice(1), " +
-          "{ detached: true, stdio: ['pipe', 'inherit', 'inherit'] }); console.log('guard', g.pid); " +
+          "{ detached: true, stdio: ['pipe', 'inherit', 'inherit'] }); console.log(`guard ${g.pid}`); " +
           'setInterval(() => {}, 1000);',
         GUARD,
         process.execPath,
