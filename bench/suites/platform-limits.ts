@@ -11,6 +11,10 @@ import { loadEditorialSummary } from '../../src/insights/editorial.ts';
 import { MCP_INSIGHTS_FILE, mcpInsightsFile } from '../../src/mcp/insights-source.ts';
 import { ANSWER_BYTES } from '../../src/mcp/limits.ts';
 import { REVIEW_INDEX_FILE } from '../../src/query/compact-index.ts';
+import { CALLBACK_MAX_LENGTH, LEASE_MAX_SECONDS } from '../../src/schemas/websub.ts';
+import { Job, signEnvelope } from '../../src/websub/jobs.ts';
+import { defaultSettings } from '../../src/websub/settings.ts';
+import { callbackKey } from '../../src/websub/store.ts';
 import type { ReviewsDataset } from '../../src/schemas/reviews-dataset.ts';
 import { runBundledMcp } from '../../tests/support/bundled-mcp.ts';
 import { bundleFunction } from '../../tests/support/netlify-bundler.ts';
@@ -128,6 +132,38 @@ function serveMcp(module: string, messages: object[]): { peakRss: number; larges
   return { peakRss: measured.peakRss, largestBody: Math.max(...checked.sizes, ...measured.sizes) };
 }
 
+/**
+ * The largest bodies the hub hands its background function, made by the hub's own code: a delivery batch of the
+ * hub's batch size in callback keys (SHA-256 hex), and a verification with the longest callback URL and secret and
+ * the most cap groups its schemas allow (a 253-character host name in each). Signed as sent.
+ */
+function largestHubJobs(): { deliver: number; verify: number } {
+  const key = Buffer.alloc(32, 1);
+  const body = (job: unknown) =>
+    Buffer.byteLength(signEnvelope(key, { job: Job.parse(job), issuedAt: Date.now() }).body);
+  const longHost = `${'a'.repeat(61)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}.com`;
+  return {
+    deliver: body({
+      kind: 'deliver',
+      topic: 'reviews',
+      hash: `"${'f'.repeat(32)}"`,
+      callbacks: Array.from({ length: defaultSettings.batchSize }, (_, i) => callbackKey(`https://s${i}.example/cb`)),
+      retry: false,
+      batch: 9999,
+    }),
+    verify: body({
+      kind: 'verify',
+      mode: 'subscribe',
+      topic: 'reviews',
+      topicUrl: 'https://reviews.example.com/reviews.json',
+      callback: `https://${longHost}/${'p'.repeat(CALLBACK_MAX_LENGTH - longHost.length - 9)}`,
+      leaseSeconds: LEASE_MAX_SECONDS,
+      secret: 's'.repeat(199),
+      capGroups: Array.from({ length: 16 }, (_, i) => `domain:${i}${longHost.slice(1)}`),
+    }),
+  };
+}
+
 const mb = (bytes: number) => (bytes / 1e6).toFixed(2);
 const within = (value: number, limit: number) => value <= limit * (1 - HEADROOM);
 
@@ -141,8 +177,8 @@ export const platformLimits: BenchSuite = {
     'as a zip holds them), and for the query functions a fresh process serving the query mix (limit 100) and the ' +
     'largest since pages three times, and for MCP a fresh process serving every tool with its largest arguments and ' +
     'every resource read three times in one session (sessions in a local Blobs server): peak RSS against 512 MB and ' +
-    'the largest response body against the 6 MB buffered limit. Not measured here: the hub background payloads (a ' +
-    '500-key batch is about 34 KB of the 256 KB).',
+    'the largest response body against the 6 MB buffered limit; and the largest bodies the hub sends its ' +
+    'background function (a delivery batch, a verification at the longest its schemas allow) against 256 KB.',
   async run(sizes) {
     const out = mkdtempSync(join(tmpdir(), 'bench-platform-limits-'));
     const rows: BenchRow[] = [];
@@ -200,6 +236,15 @@ export const platformLimits: BenchSuite = {
           rows.push(row);
         }
       }
+      const jobs = largestHubJobs();
+      targets.push(
+        check(
+          'hub background payload within 256 KB with 20 % headroom',
+          `${(jobs.deliver / 1000).toFixed(1)} KB (a delivery batch of ${defaultSettings.batchSize} keys), ` +
+            `${(jobs.verify / 1000).toFixed(1)} KB (a verification at the schema's longest)`,
+          within(Math.max(jobs.deliver, jobs.verify), FUNCTION_LIMITS.backgroundPayloadBytes),
+        ),
+      );
       return { rows, targets };
     } finally {
       rmSync(out, { recursive: true, force: true });
