@@ -11,21 +11,16 @@ import { loadEditorialSummary } from '../../src/insights/editorial.ts';
 import { MCP_INSIGHTS_FILE, mcpInsightsFile } from '../../src/mcp/insights-source.ts';
 import { ANSWER_BYTES } from '../../src/mcp/limits.ts';
 import { REVIEW_INDEX_FILE } from '../../src/query/compact-index.ts';
-import { CALLBACK_MAX_LENGTH, LEASE_MAX_SECONDS } from '../../src/schemas/websub.ts';
-import { Job, signEnvelope } from '../../src/websub/jobs.ts';
 import { defaultSettings } from '../../src/websub/settings.ts';
-import { callbackKey } from '../../src/websub/store.ts';
-import type { ReviewsDataset } from '../../src/schemas/reviews-dataset.ts';
-import { runBundledMcp } from '../../tests/support/bundled-mcp.ts';
 import { bundleFunction } from '../../tests/support/netlify-bundler.ts';
 import { benchData } from '../support/datasets.ts';
+import { largestHubJobs } from '../support/hub-jobs.ts';
+import { MCP_URL, mcpMix, serveMcp } from '../support/mcp-instance.ts';
 import { QUERY_MIX, queryString } from '../support/query-mix.ts';
 import { check, type BenchRow, type BenchSuite, type TargetCheck } from '../suite.ts';
 
 /** Every limit must keep this much headroom (issue 12). */
 const HEADROOM = 0.2;
-/** Where the MCP requests say they go (the origin policy allows it: SITE_URL is set to it). */
-const MCP_URL = 'http://localhost:8888/mcp';
 const QUERY_FUNCTIONS = [
   {
     name: 'reviews-search',
@@ -71,97 +66,6 @@ function serve(module: string, requests: readonly string[]): { peakRss: number; 
       maxBuffer: 1e8,
     }),
   );
-}
-
-/**
- * Every MCP tool with its largest valid arguments, and every resource read: the calls that could give the largest
- * answer (a resource too large for one answer is refused with a small error; at scale /reviews.json always is).
- */
-function mcpMix(dataset: ReviewsDataset, insightsJson: string): object[] {
-  const { business } = dataset;
-  const oldest = dataset.reviews.at(-1)!.id;
-  const aspect = (JSON.parse(insightsJson) as { aspects: { id: string }[] }).aspects[0]!.id;
-  const calls: [string, object][] = [
-    ['get_business', {}],
-    ['get_rating_summary', {}],
-    ['search_reviews', { limit: 100 }],
-    ['search_reviews', { query: 'roof', limit: 100 }],
-    ['get_reviews_since', { since: '1900-01-01', limit: 500 }],
-    ['get_review', { id: oldest }],
-    ['get_technician', { technician: business.technicians[0]!.id }],
-    ['get_service', { service: business.services[0]!.id }],
-    ['get_service_area', { service_area: business.service_areas[0]!.id }],
-    ['list_aspects', {}],
-    ['get_aspect_sentiment', { aspect }],
-    ['get_faq', {}],
-    ['get_summary', {}],
-  ];
-  const origin = new URL(MCP_URL).origin;
-  return [
-    { jsonrpc: '2.0', id: 1, method: 'tools/list' },
-    { jsonrpc: '2.0', id: 2, method: 'resources/list' },
-    ...calls.map(([name, args], i) => ({
-      jsonrpc: '2.0',
-      id: 10 + i,
-      method: 'tools/call',
-      params: { name, arguments: args },
-    })),
-    ...['/reviews.json', '/insights.json', '/api/feed.json'].map((path, i) => ({
-      jsonrpc: '2.0',
-      id: 100 + i,
-      method: 'resources/read',
-      params: { uri: `${origin}${path}` },
-    })),
-  ];
-}
-
-/**
- * The bundled MCP function in a fresh process: once to check that every call answers (a tool error or a refusal
- * other than "too large for one answer" would hide the answer it stands for), then the mix three times over for
- * the peak memory, holding no bodies.
- */
-function serveMcp(module: string, messages: object[]): { peakRss: number; largestBody: number } {
-  const checked = runBundledMcp(module, messages, MCP_URL);
-  checked.bodies.forEach((body, i) => {
-    const answer = JSON.parse(body) as { error?: { code: number }; result?: { isError?: boolean } };
-    if (answer.result?.isError || (answer.error && answer.error.code !== -32003)) {
-      throw new Error(`the MCP function did not answer ${JSON.stringify(messages[i])}: ${body.slice(0, 300)}`);
-    }
-  });
-  const measured = runBundledMcp(module, messages, MCP_URL, { rounds: 3, keepBodies: false });
-  return { peakRss: measured.peakRss, largestBody: Math.max(...checked.sizes, ...measured.sizes) };
-}
-
-/**
- * The largest bodies the hub hands its background function, made by the hub's own code: a delivery batch of the
- * hub's batch size in callback keys (SHA-256 hex), and a verification with the longest callback URL and secret and
- * the most cap groups its schemas allow (a 253-character host name in each). Signed as sent.
- */
-function largestHubJobs(): { deliver: number; verify: number } {
-  const key = Buffer.alloc(32, 1);
-  const body = (job: unknown) =>
-    Buffer.byteLength(signEnvelope(key, { job: Job.parse(job), issuedAt: Date.now() }).body);
-  const longHost = `${'a'.repeat(61)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(61)}.com`;
-  return {
-    deliver: body({
-      kind: 'deliver',
-      topic: 'reviews',
-      hash: `"${'f'.repeat(32)}"`,
-      callbacks: Array.from({ length: defaultSettings.batchSize }, (_, i) => callbackKey(`https://s${i}.example/cb`)),
-      retry: false,
-      batch: 9999,
-    }),
-    verify: body({
-      kind: 'verify',
-      mode: 'subscribe',
-      topic: 'reviews',
-      topicUrl: 'https://reviews.example.com/reviews.json',
-      callback: `https://${longHost}/${'p'.repeat(CALLBACK_MAX_LENGTH - longHost.length - 9)}`,
-      leaseSeconds: LEASE_MAX_SECONDS,
-      secret: 's'.repeat(199),
-      capGroups: Array.from({ length: 16 }, (_, i) => `domain:${i}${longHost.slice(1)}`),
-    }),
-  };
 }
 
 const mb = (bytes: number) => (bytes / 1e6).toFixed(2);

@@ -93,9 +93,10 @@ const parsedOrThrow = <T extends z.ZodType>(schema: T, value: unknown, origin: s
 /** Insights from a way to get the published JSON (tests and benchmarks, in memory); `origin` names it in errors. */
 export function insightsSource(text: () => string, origin: string): InsightsSource {
   let data: ServedInsights | undefined;
+  let bytes: number | undefined;
   return {
     text,
-    bytes: () => answerBytesOf(text()),
+    bytes: () => (bytes ??= answerBytesOf(text())),
     data: () => (data ??= parsedOrThrow(ServedInsights, JSON.parse(text()), origin)),
   };
 }
