@@ -88,14 +88,14 @@ class VarintWriter {
 function readVarints(bytes: Uint8Array, offset: number, count: number, out: Uint32Array, at: number): number {
   let p = offset;
   for (let i = 0; i < count; i++) {
-    let value = 0;
-    let shift = 0;
-    let byte: number;
-    do {
+    let byte = bytes[p++]!;
+    // Most counts and gaps take one byte; the others multiply up rather than call Math.pow per byte (a cold start
+    // spent a fifth of its time here).
+    let value = byte & 0x7f;
+    for (let scale = 0x80; byte & 0x80; scale *= 0x80) {
       byte = bytes[p++]!;
-      value += (byte & 0x7f) * 2 ** shift;
-      shift += 7;
-    } while (byte & 0x80);
+      value += (byte & 0x7f) * scale;
+    }
     out[at + i] = value;
   }
   return p;
@@ -160,10 +160,11 @@ function fromBytePlanes(bytes: Uint8Array, name: string): Uint32Array {
   const count = (bytes.length - 1) / width;
   if (width < 1 || width > 4 || !Number.isInteger(count)) throw new Error(`review index: section ${name} is malformed`);
   const values = new Uint32Array(count);
-  for (let plane = 0; plane < width; plane++) {
+  values.set(bytes.subarray(1, 1 + count));
+  for (let plane = 1; plane < width; plane++) {
     const at = 1 + plane * count;
-    const shift = 8 * plane;
-    for (let i = 0; i < count; i++) values[i]! += bytes[at + i]! * 2 ** shift;
+    const scale = 2 ** (8 * plane);
+    for (let i = 0; i < count; i++) values[i]! += bytes[at + i]! * scale;
   }
   return values;
 }
