@@ -85,23 +85,33 @@ describe('scripts/static-server.ts', () => {
     let output = '';
     starter.stdout!.on('data', (chunk) => (output += chunk));
     starter.stderr!.on('data', (chunk) => (output += chunk));
-    for (let i = 0; i < 100 && !output.includes('listening'); i++) await sleep(100);
-    expect(output).toContain(`listening on http://127.0.0.1:${otherPort}`);
-    expect((await fetch(`http://127.0.0.1:${otherPort}/llms.txt`)).status).toBe(200);
-
-    starter.kill('SIGKILL');
     let refused = false;
-    for (let i = 0; i < 50 && !refused; i++) {
-      await sleep(100);
-      refused = await fetch(`http://127.0.0.1:${otherPort}/llms.txt`).then(
-        () => false,
-        () => true,
+    try {
+      for (let i = 0; i < 100 && !output.includes('listening'); i++) await sleep(100);
+      expect(output).toContain(`listening on http://127.0.0.1:${otherPort}`);
+      expect((await fetch(`http://127.0.0.1:${otherPort}/llms.txt`)).status).toBe(200);
+
+      starter.kill('SIGKILL');
+      for (let i = 0; i < 50 && !refused; i++) {
+        await sleep(100);
+        refused = await fetch(`http://127.0.0.1:${otherPort}/llms.txt`).then(
+          () => false,
+          () => true,
+        );
+      }
+      expect(refused, `the server on ${otherPort} still answers 5 s after its parent was killed:\n${output}`).toBe(
+        true,
       );
+    } finally {
+      // Whatever failed, no server is left behind by this test.
+      starter.kill('SIGKILL');
+      const serverPid = Number(/server pid (\d+)/.exec(output)?.[1]);
+      try {
+        if (!refused && serverPid) process.kill(serverPid);
+      } catch {
+        // already gone
+      }
     }
-    // Whatever the outcome, no server is left behind by this test.
-    const serverPid = Number(/server pid (\d+)/.exec(output)?.[1]);
-    if (!refused && serverPid) process.kill(serverPid);
-    expect(refused, `the server on ${otherPort} still answers 5 s after its parent was killed:\n${output}`).toBe(true);
     // The server the other test talks to, whose parent lives, is still up.
     expect((await fetch(`http://127.0.0.1:${port}/llms.txt`)).status).toBe(200);
   });

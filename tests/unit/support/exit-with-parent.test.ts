@@ -22,6 +22,16 @@ function running(pid: number): boolean {
   }
 }
 
+/** Kills a process group outright, if it is still there. */
+function killGroup(leader: number): void {
+  if (!leader) return;
+  try {
+    process.kill(-leader, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}
+
 async function waitUntil(condition: () => boolean, ms: number): Promise<boolean> {
   for (const end = Date.now() + ms; Date.now() < end; await sleep(100)) if (condition()) return true;
   return condition();
@@ -55,15 +65,20 @@ describe('tests/support/exit-with-parent.ts', () => {
     let output = '';
     starter.stdout!.on('data', (chunk) => (output += chunk));
     starter.stderr!.on('data', (chunk) => (output += chunk));
-    expect(await waitUntil(() => /pids \d+ \d+/.test(output), 10_000), output).toBe(true);
-    const [, command, grandchild] = /pids (\d+) (\d+)/.exec(output)!.map(Number);
-    const guard = Number(/guard (\d+)/.exec(output)![1]);
-    expect([guard, command!, grandchild!].every(running)).toBe(true);
+    try {
+      expect(await waitUntil(() => /pids \d+ \d+/.test(output), 10_000), output).toBe(true);
+      const [, command, grandchild] = /pids (\d+) (\d+)/.exec(output)!.map(Number);
+      const guard = Number(/guard (\d+)/.exec(output)![1]);
+      expect([guard, command!, grandchild!].every(running)).toBe(true);
 
-    starter.kill('SIGKILL');
-    const gone = await waitUntil(() => ![guard, command!, grandchild!].some(running), 8_000);
-    for (const pid of [guard, command!, grandchild!]) if (running(pid)) process.kill(pid, 'SIGKILL');
-    expect(gone, `still running 8 s after the starter was killed:\n${output}`).toBe(true);
+      starter.kill('SIGKILL');
+      const gone = await waitUntil(() => ![guard, command!, grandchild!].some(running), 8_000);
+      expect(gone, `still running 8 s after the starter was killed:\n${output}`).toBe(true);
+    } finally {
+      // Whatever failed, this test leaves nothing running: the starter, and the guard's whole group.
+      starter.kill('SIGKILL');
+      killGroup(Number(/guard (\d+)/.exec(output)?.[1]));
+    }
   });
 
   it('ends with the exit status of the command when the group is sent SIGTERM', async () => {
@@ -73,12 +88,16 @@ describe('tests/support/exit-with-parent.ts', () => {
     });
     let output = '';
     guard.stdout!.on('data', (chunk) => (output += chunk));
-    expect(await waitUntil(() => /pids \d+ \d+/.test(output), 10_000), output).toBe(true);
-    const exited = new Promise<[number | null, string | null]>((resolve) =>
-      guard.on('exit', (code, signal) => resolve([code, signal])),
-    );
-    process.kill(-guard.pid!, 'SIGTERM');
-    // The command died of SIGTERM: the guard, which ignores the group's SIGTERM itself, exits with 128 + 15.
-    expect(await exited).toEqual([143, null]);
+    try {
+      expect(await waitUntil(() => /pids \d+ \d+/.test(output), 10_000), output).toBe(true);
+      const exited = new Promise<[number | null, string | null]>((resolve) =>
+        guard.on('exit', (code, signal) => resolve([code, signal])),
+      );
+      process.kill(-guard.pid!, 'SIGTERM');
+      // The command died of SIGTERM: the guard, which ignores the group's SIGTERM itself, exits with 128 + 15.
+      expect(await exited).toEqual([143, null]);
+    } finally {
+      killGroup(guard.pid!);
+    }
   });
 });
