@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { deflateRawSync } from 'node:zlib';
 import { buildJsonFeed } from '../../src/artifacts/json-feed.ts';
-import { FUNCTION_LIMITS } from '../../src/build/function-limits.ts';
+import { FUNCTION_LIMITS, LIMIT_HEADROOM } from '../../src/build/function-limits.ts';
 import { buildInsights } from '../../src/insights/build-insights.ts';
 import { loadEditorialSummary } from '../../src/insights/editorial.ts';
 import { MCP_INSIGHTS_FILE, mcpInsightsFile } from '../../src/mcp/insights-source.ts';
@@ -19,8 +19,6 @@ import { MCP_URL, mcpMix, serveMcp } from '../support/mcp-instance.ts';
 import { QUERY_MIX, queryString } from '../support/query-mix.ts';
 import { check, type BenchRow, type BenchSuite, type TargetCheck } from '../suite.ts';
 
-/** Every limit must keep this much headroom (issue 12). */
-const HEADROOM = 0.2;
 const QUERY_FUNCTIONS = [
   {
     name: 'reviews-search',
@@ -69,7 +67,7 @@ function serve(module: string, requests: readonly string[]): { peakRss: number; 
 }
 
 const mb = (bytes: number) => (bytes / 1e6).toFixed(2);
-const within = (value: number, limit: number) => value <= limit * (1 - HEADROOM);
+const within = (value: number, limit: number) => value <= limit * (1 - LIMIT_HEADROOM);
 
 export const platformLimits: BenchSuite = {
   name: 'platform-limits',

@@ -1,3 +1,4 @@
+import { RESOURCE_TOO_LARGE } from '../../src/mcp/http/jsonrpc.ts';
 import type { ReviewsDataset } from '../../src/schemas/reviews-dataset.ts';
 import { runBundledMcp } from '../../tests/support/bundled-mcp.ts';
 
@@ -55,7 +56,7 @@ export function serveMcp(module: string, messages: object[]): { peakRss: number;
   const checked = runBundledMcp(module, messages, MCP_URL);
   checked.bodies.forEach((body, i) => {
     const answer = JSON.parse(body) as { error?: { code: number }; result?: { isError?: boolean } };
-    if (answer.result?.isError || (answer.error && answer.error.code !== -32003)) {
+    if (answer.result?.isError || (answer.error && answer.error.code !== RESOURCE_TOO_LARGE)) {
       throw new Error(`the MCP function did not answer ${JSON.stringify(messages[i])}: ${body.slice(0, 300)}`);
     }
   });

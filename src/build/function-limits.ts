@@ -14,6 +14,9 @@ export const FUNCTION_LIMITS = {
   memoryMB: 1024,
 } as const;
 
+/** The share of every limit kept free (issue 12: bundles, responses and payloads at least 20 % under their limits). */
+export const LIMIT_HEADROOM = 0.2;
+
 export interface BundleSize {
   name: string;
   zippedBytes: number;

@@ -1,3 +1,5 @@
+import { FUNCTION_LIMITS, LIMIT_HEADROOM } from '../build/function-limits.ts';
+
 /**
  * How big one MCP HTTP response may get. Netlify buffers a synchronous function's response and fails one over 6 MB
  * (its functions overview, "Default deployment options"); every response stays 20 % under that (issue 12's headroom
@@ -6,9 +8,8 @@
  * travels, texts as JSON strings (answerBytesOf); a batch (allowed only for protocol versions before 2025-06-18)
  * shares it.
  */
-export const NETLIFY_RESPONSE_LIMIT_BYTES = 6_000_000;
-/** The most one response may use of Netlify's limit: 20 % under it. */
-export const RESPONSE_BUDGET_BYTES = NETLIFY_RESPONSE_LIMIT_BYTES * 0.8;
+/** The most one response may use of Netlify's buffered limit: 20 % under it. */
+export const RESPONSE_BUDGET_BYTES = Math.floor(FUNCTION_LIMITS.bufferedPayloadBytes * (1 - LIMIT_HEADROOM));
 /** Kept for the JSON-RPC envelope and event-stream framing (a few hundred bytes per message, at most 10 messages). */
 const ENVELOPE_BYTES = 10_000;
 export const ANSWER_BYTES = RESPONSE_BUDGET_BYTES - ENVELOPE_BYTES;

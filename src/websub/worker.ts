@@ -1,3 +1,4 @@
+import { FUNCTION_LIMITS } from '../build/function-limits.ts';
 import type { HubContext } from './context.ts';
 import { JOB_SIGNATURE_HEADER, openEnvelope } from './jobs.ts';
 import { runJob } from './run-job.ts';
@@ -6,7 +7,7 @@ import { runJob } from './run-job.ts';
  * Netlify's background request payload limit (256 KB, docs/benchmarks.md "Netlify's limits"): no job the hub sends
  * is larger (a batch of 3000 callback keys, the schema's most, is about 200 KB), so a larger body is not ours.
  */
-export const MAX_JOB_BYTES = 256 * 1024;
+export const MAX_JOB_BYTES = FUNCTION_LIMITS.backgroundPayloadBytes;
 const SIGNATURE = /^sha256=[0-9a-f]{64}$/;
 
 export type WorkerOutcome = 'refused' | 'ran' | 'failed';
