@@ -10,13 +10,13 @@ import { runChild } from '../support/child.ts';
 import { QUERY_MIX } from '../support/query-mix.ts';
 import type { BenchRow, BenchSuite } from '../suite.ts';
 
-/** main before the binary index (issue 12): format 1, JSON with base64 arrays and a suffix array for pairs too. */
-/** Earlier formats, each written and loaded by its own code: format 1 (before issue 12) and format 3. */
+/** Earlier formats, each written and loaded by its own code: format 1 (before issue 12), 3 and 4. */
 const BASELINES = [
   { format: 1, commit: 'dfeab62' },
   { format: 3, commit: '5058d64' },
+  { format: 4, commit: '071c3ef' },
 ] as const;
-const FORMAT = 4;
+const FORMAT = 5;
 const ROUNDS = 20;
 const here = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -29,8 +29,10 @@ export const indexFormat: BenchSuite = {
     `The same generated reviews written by main at ${BASELINES[0].commit} (format 1: one JSON document, typed arrays in ` +
     `base64, a suffix array over the pair vocabulary, every review parsed at load), at ${BASELINES[1].commit} (format 3: ` +
     'binary sections used in place, varint posting lists, one entry per pair instead of one per character, each review ' +
-    `parsed when returned) and by the current build (format ${FORMAT}: the two permutations as byte planes, ids, dates ` +
-    'and ratings only as columns). Each file is loaded by its own code in a fresh process, which then answers the search ' +
+    `parsed when returned), at ${BASELINES[2].commit} (format 4: the two permutations as byte planes, ids, dates and ` +
+    `ratings only as columns) and by the current build (format ${FORMAT}: posting lists in blocks decoded when a query ` +
+    'first reads them, each vocabulary decoded when a query first needs it, review texts left on disk until a query ' +
+    'returns them). Each file is loaded by its own code in a fresh process, which then answers the search ' +
     `query mix ${ROUNDS} times: the time to build the index from the reviews (in this process, by each format's own ` +
     'code: the text index and the columns), file and deflated size, load time, first query, query p50, RSS after ' +
     'load and peak.',

@@ -4,7 +4,8 @@ import type { FunctionConfig } from '../../src/netlify-function-config.ts';
 
 /**
  * GET /api/reviews/search. The dataset and its indexes come from the compact file the build wrote (REVIEW_INDEX_FILE),
- * shipped inside this function's bundle by `includedFiles` and read once per instance.
+ * shipped inside this function's bundle by `includedFiles` and opened once per instance (review texts are read from it
+ * as queries return them).
  */
 const index = loadReviewIndexFile(new URL('../../.netlify/reviews-index/reviews-index.bin', import.meta.url));
 

@@ -4,7 +4,8 @@ import type { FunctionConfig } from '../../src/netlify-function-config.ts';
 
 /**
  * GET /api/reviews/since/{date}, with conditional GET. The dataset comes from the compact file the build wrote
- * (REVIEW_INDEX_FILE), shipped inside this function's bundle by `includedFiles` and read once per instance.
+ * (REVIEW_INDEX_FILE), shipped inside this function's bundle by `includedFiles` and opened once per instance
+ * (review texts are read from it as queries return them).
  * `/api/reviews/since` without a date is routed here too, to answer 400 rather than a bare 404.
  */
 const index = loadReviewIndexFile(new URL('../../.netlify/reviews-index/reviews-index.bin', import.meta.url));

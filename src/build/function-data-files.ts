@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
@@ -18,7 +18,11 @@ import type { TextIndex } from '../query/text-index.ts';
 async function writeDataFile(root: URL, file: string, contents: string | Uint8Array[]) {
   const path = fileURLToPath(new URL(file, root));
   await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, contents);
+  // A new file renamed over the old one: a running function (`netlify dev`) that keeps the old index open and reads
+  // review texts from it on demand (compact-index.ts) goes on reading the file it loaded, never a mix of two builds.
+  const written = `${path}.${process.pid}.tmp`;
+  await writeFile(written, contents);
+  await rename(written, path);
   const bytes =
     typeof contents === 'string' ? Buffer.byteLength(contents) : contents.reduce((sum, c) => sum + c.length, 0);
   return { path, bytes };

@@ -9,9 +9,12 @@ import { parseSearchQuery, parseSinceQuery } from './search-query.ts';
 /** Bumped when the response bodies change shape for the same data, so old ETags stop matching. */
 const RESPONSE_FORMAT = 2;
 
-/** The parameters as parsed, keys sorted: equivalent queries (`limit=20` and no limit) give the same string. */
+/**
+ * The parameters as parsed, keys sorted: equivalent queries (`limit=20` and no limit) give the same string. Sorted
+ * by code unit: `localeCompare` loaded the locale data on a cold start's first request (about 13 ms).
+ */
 const canonical = (params: SearchParams | SinceQuery) =>
-  JSON.stringify(Object.entries(params).sort(([a], [b]) => a.localeCompare(b)));
+  JSON.stringify(Object.entries(params).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 
 /** Strong ETag of a search: the dataset's content hash and the parameters as parsed. */
 export function searchEtag(index: ReviewIndex, params: SearchParams): string {

@@ -1,10 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { fstatSync, openSync, readSync } from 'node:fs';
 import { z } from 'zod';
 import { AggregateRating } from '../schemas/reviews-dataset.ts';
 import { Business } from '../schemas/business.ts';
 import { Review } from '../schemas/review.ts';
 import { indexOf, type ReviewIndex } from './review-index.ts';
-import type { PairVocabulary, TextIndex, TokenVocabulary, Vocabulary } from './text-index.ts';
+import {
+  postingsOf,
+  type PairVocabulary,
+  type TextIndex,
+  type TokenVocabulary,
+  type Vocabulary,
+} from './text-index.ts';
 
 /**
  * The file the query functions and the MCP function bundle (`includedFiles`): the dataset and its indexes in one
@@ -15,11 +21,13 @@ import type { PairVocabulary, TextIndex, TokenVocabulary, Vocabulary } from './t
  * - the two permutations (the tokens' suffix array and the pairs' order by first word read backwards) are byte
  *   planes: all low bytes, then all second bytes, and so on, as many planes as the largest value needs. Functions
  *   ship zipped, and deflate finds the planes' runs where it finds none in interleaved uint32s (at 100k reviews
- *   7.0 MB deflated become 3.5 MB); decoded once at load;
- * - posting lists are delta- and varint-coded (about a third of their uint32 size), decoded once at load;
- * - each review is its own JSON text, parsed only when a query returns it, so an instance never holds every review
- *   as objects; dates, ids and ratings (which the filters and cursors read) are columns, so the texts leave them
- *   out and a parsed review gets them back in the schema's key order.
+ *   7.0 MB deflated become 3.5 MB); decoded when a query first needs their vocabulary;
+ * - posting lists are delta- and varint-coded (about a third of their uint32 size), in blocks of 64 entries whose
+ *   starts the file records, each block decoded when a query first reads one of its lists;
+ * - each review is its own JSON text, in the last section, read from the file (loadReviewIndexFile) and parsed only
+ *   when a query returns it, so an instance never holds every review as text or as objects; dates, ids and ratings
+ *   (which the filters and cursors read) are columns, so the texts leave them out and a parsed review gets them back
+ *   in the schema's key order.
  *
  * Layout: "RVIDX" + format byte + 2 zero bytes, uint32 length of a JSON header, the header padded to 4 bytes, then
  * the sections, each starting on a 4-byte boundary at the offset the header gives (counted from the end of the
@@ -27,7 +35,7 @@ import type { PairVocabulary, TextIndex, TokenVocabulary, Vocabulary } from './t
  */
 export const REVIEW_INDEX_FILE = '.netlify/reviews-index/reviews-index.bin';
 
-const FORMAT = 4;
+const FORMAT = 5;
 const MAGIC = 'RVIDX';
 const PREAMBLE = 12;
 
@@ -36,17 +44,20 @@ const SECTIONS = [
   'tokens.text',
   'tokens.counts',
   'tokens.postings',
+  'tokens.posting_blocks',
   'tokens.suffixes',
   'pairs.text',
   'pairs.counts',
   'pairs.postings',
+  'pairs.posting_blocks',
   'pairs.by_first_word_end',
   'reviews.starts',
-  'reviews.json',
   'ratings',
   'mentions.technicians',
   'mentions.services',
   'mentions.service_areas',
+  // Last, so that a load can read everything before it and leave the texts on disk (loadReviewIndexFile).
+  'reviews.json',
 ] as const;
 type SectionName = (typeof SECTIONS)[number];
 
@@ -101,25 +112,36 @@ function readVarints(bytes: Uint8Array, offset: number, count: number, out: Uint
   return p;
 }
 
-/** Posting lists as counts (one varint per entry) and ascending positions as gaps (varints). */
-function encodePostings(vocabulary: Vocabulary): { counts: Uint8Array; postings: Uint8Array } {
+/** Entries per block of posting lists: the file records where each block's gaps start, so one block decodes alone. */
+const POSTING_BLOCK = 64;
+
+/**
+ * Posting lists as counts (one varint per entry), ascending positions as gaps (varints), and the offset in the gaps
+ * of every block's first entry.
+ */
+function encodePostings(vocabulary: Vocabulary): { counts: Uint8Array; postings: Uint8Array; blocks: Uint32Array } {
   const counts = new VarintWriter();
   const postings = new VarintWriter();
   const entries = vocabulary.postingStarts.length - 1;
+  const blocks = new Uint32Array(Math.ceil(entries / POSTING_BLOCK));
   for (let k = 0; k < entries; k++) {
-    const from = vocabulary.postingStarts[k]!;
-    const to = vocabulary.postingStarts[k + 1]!;
-    counts.push(to - from);
+    if (k % POSTING_BLOCK === 0) blocks[k / POSTING_BLOCK] = postings.length;
+    const list = postingsOf(vocabulary, k);
+    counts.push(list.length);
     let previous = 0;
-    for (let i = from; i < to; i++) {
-      postings.push(vocabulary.postings[i]! - previous);
-      previous = vocabulary.postings[i]!;
+    for (const position of list) {
+      postings.push(position - previous);
+      previous = position;
     }
   }
-  return { counts: counts.result(), postings: postings.result() };
+  return { counts: counts.result(), postings: postings.result(), blocks };
 }
 
-function decodeVocabulary(text: string, counts: Uint8Array, gaps: Uint8Array): Vocabulary {
+/**
+ * A vocabulary over its sections. Posting lists are decoded a block at a time when a query first reads one: a
+ * search reads the postings of a few entries, and decoding them all was most of a cold start at 100k reviews.
+ */
+function decodeVocabulary(text: string, counts: Uint8Array, gaps: Uint8Array, blocks: Uint32Array): Vocabulary {
   // Entry starts are where the "\n" delimiters of the text are: found again rather than stored.
   const startList: number[] = [];
   for (let at = text.indexOf('\n'); at !== -1 && at + 1 < text.length; at = text.indexOf('\n', at + 1)) {
@@ -131,12 +153,22 @@ function decodeVocabulary(text: string, counts: Uint8Array, gaps: Uint8Array): V
   const postingStarts = new Uint32Array(entries + 1);
   readVarints(counts, 0, entries, postingStarts, 1);
   for (let k = 1; k <= entries; k++) postingStarts[k] += postingStarts[k - 1]!;
+  if (blocks.length !== Math.ceil(entries / POSTING_BLOCK)) throw new Error('review index: posting blocks malformed');
   const postings = new Uint32Array(postingStarts[entries]!);
-  readVarints(gaps, 0, postings.length, postings, 0);
-  for (let k = 0; k < entries; k++) {
-    for (let i = postingStarts[k]! + 1; i < postingStarts[k + 1]!; i++) postings[i] += postings[i - 1]!;
-  }
-  return { text, starts, postingStarts, postings };
+  const decoded = new Uint8Array(blocks.length);
+  const decodePostings = (k: number) => {
+    const block = Math.floor(k / POSTING_BLOCK);
+    if (decoded[block]) return;
+    const first = block * POSTING_BLOCK;
+    const last = Math.min(first + POSTING_BLOCK, entries);
+    const from = postingStarts[first]!;
+    readVarints(gaps, blocks[block]!, postingStarts[last]! - from, postings, from);
+    for (let e = first; e < last; e++) {
+      for (let i = postingStarts[e]! + 1; i < postingStarts[e + 1]!; i++) postings[i] += postings[i - 1]!;
+    }
+    decoded[block] = 1;
+  };
+  return { text, starts, postingStarts, postings, decodePostings };
 }
 
 const bytesOf = (a: Uint32Array | Uint8Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
@@ -155,17 +187,25 @@ function toBytePlanes(values: Uint32Array): Uint8Array {
   return out;
 }
 
-function fromBytePlanes(bytes: Uint8Array, name: string): Uint32Array {
+/** Fails the load, not a later query, when a byte-plane section cannot be decoded. */
+function checkBytePlanes(bytes: Uint8Array, name: string): void {
   const width = bytes[0] ?? 0;
-  const count = (bytes.length - 1) / width;
-  if (width < 1 || width > 4 || !Number.isInteger(count)) throw new Error(`review index: section ${name} is malformed`);
-  const values = new Uint32Array(count);
-  values.set(bytes.subarray(1, 1 + count));
-  for (let plane = 1; plane < width; plane++) {
-    const at = 1 + plane * count;
-    const scale = 2 ** (8 * plane);
-    for (let i = 0; i < count; i++) values[i]! += bytes[at + i]! * scale;
+  if (width < 1 || width > 4 || !Number.isInteger((bytes.length - 1) / width)) {
+    throw new Error(`review index: section ${name} is malformed`);
   }
+}
+
+function fromBytePlanes(bytes: Uint8Array): Uint32Array {
+  const width = bytes[0]!;
+  const count = (bytes.length - 1) / width;
+  const values = new Uint32Array(count);
+  const [p0, p1, p2, p3] = [0, 1, 2, 3].map((p) => bytes.subarray(1 + p * count, 1 + (p + 1) * count));
+  // One pass per width, with shifts: this runs once, before the JIT has warmed up, where a pass per plane with
+  // float arithmetic took twice as long (23 against 9.5 ms for 1.4 million numbers).
+  if (width === 1) values.set(p0!);
+  else if (width === 2) for (let i = 0; i < count; i++) values[i] = p0![i]! | (p1![i]! << 8);
+  else if (width === 3) for (let i = 0; i < count; i++) values[i] = p0![i]! | (p1![i]! << 8) | (p2![i]! << 16);
+  else for (let i = 0; i < count; i++) values[i] = p0![i]! | (p1![i]! << 8) | (p2![i]! << 16) | (p3![i]! << 24);
   return values;
 }
 
@@ -225,10 +265,12 @@ export function reviewIndexChunks(index: ReviewIndex): Uint8Array[] {
     'tokens.text': [Buffer.from(index.text.tokens.text)],
     'tokens.counts': [tokens.counts],
     'tokens.postings': [tokens.postings],
+    'tokens.posting_blocks': [bytesOf(tokens.blocks)],
     'tokens.suffixes': [toBytePlanes(index.text.tokens.suffixes)],
     'pairs.text': [Buffer.from(index.text.pairs.text)],
     'pairs.counts': [pairs.counts],
     'pairs.postings': [pairs.postings],
+    'pairs.posting_blocks': [bytesOf(pairs.blocks)],
     'pairs.by_first_word_end': [toBytePlanes(index.text.pairs.byFirstWordEnd)],
     'reviews.starts': [bytesOf(reviewStarts)],
     'reviews.json': reviewChunks,
@@ -269,46 +311,119 @@ export function reviewIndexChunks(index: ReviewIndex): Uint8Array[] {
   return chunks;
 }
 
-/** Reads the binary form back into a ReviewIndex; typed-array sections are views over `file`, not copies. */
-export function parseReviewIndex(file: Buffer): ReviewIndex {
-  if (file.length < PREAMBLE || file.toString('latin1', 0, 5) !== MAGIC || file[5] !== FORMAT) {
+/** The header's length, after checking the file starts as a review index of this format does. */
+function headerLengthOf(preamble: Buffer): number {
+  if (preamble.length < PREAMBLE || preamble.toString('latin1', 0, 5) !== MAGIC || preamble[5] !== FORMAT) {
     throw new Error(`review index: not a format ${FORMAT} review index file`);
   }
-  const headerLength = file.readUInt32LE(8);
-  const header = Header.parse(JSON.parse(file.toString('utf8', PREAMBLE, PREAMBLE + headerLength)));
+  return preamble.readUInt32LE(8);
+}
+
+const parseHeader = (bytes: Buffer) => Header.parse(JSON.parse(bytes.toString('utf8')));
+
+/** Reads the binary form back into a ReviewIndex; typed-array sections are views over `file`, not copies. */
+export function parseReviewIndex(file: Buffer): ReviewIndex {
+  const headerLength = headerLengthOf(file);
+  const header = parseHeader(file.subarray(PREAMBLE, PREAMBLE + headerLength));
+  const body = file.subarray(PREAMBLE + pad4(headerLength));
+  return indexOver(header, body, body.length, (offset, length) => body.toString('utf8', offset, offset + length));
+}
+
+/** `length` bytes of an open file from `position` (fewer at its end), in a buffer of their own. */
+function readAt(fd: number, position: number, length: number): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(length);
+  let done = 0;
+  for (let n = 1; done < length && n > 0; done += n) n = readSync(fd, bytes, done, length - done, position + done);
+  return bytes.subarray(0, done);
+}
+
+/**
+ * Loads the index from the build's file. The review texts (the last section, most of the file: 65 of 108 MB at 100k
+ * reviews) stay on disk and are read when a query returns a review, so a cold start reads and holds only the
+ * columns and the text index. The file stays open for the instance's life.
+ */
+export function loadReviewIndexFile(file: string | URL): ReviewIndex {
+  const fd = openSync(file, 'r');
+  const headerLength = headerLengthOf(readAt(fd, 0, PREAMBLE));
+  const header = parseHeader(readAt(fd, PREAMBLE, headerLength));
   const base = PREAMBLE + pad4(headerLength);
-  const section = (name: SectionName) => {
+  const [reviewsOffset] = header.sections['reviews.json'];
+  const body = readAt(fd, base, reviewsOffset);
+  return indexOver(header, body, fstatSync(fd).size - base, (offset, length) =>
+    readAt(fd, base + offset, length).toString('utf8'),
+  );
+}
+
+/**
+ * The index over a file's sections. `body` holds the file from the end of the padded header up to at least the
+ * review texts, `bodyLength` is how far the file goes on, and `readText` reads the review texts (offsets counted
+ * from the same place).
+ */
+function indexOver(
+  header: z.infer<typeof Header>,
+  body: Buffer,
+  bodyLength: number,
+  readText: (offset: number, length: number) => string,
+): ReviewIndex {
+  const within = (name: SectionName, end: number) => {
     const [offset, length] = header.sections[name];
-    if (base + offset + length > file.length) {
-      throw new Error(`review index: section ${name} runs past the end of the file`);
-    }
-    return new Uint8Array(file.buffer, file.byteOffset + base + offset, length);
+    if (offset + length > end) throw new Error(`review index: section ${name} runs past the end of the file`);
+    return [offset, length] as const;
   };
-  const uint32 = (name: SectionName) => {
+  const [reviewsOffset] = within('reviews.json', bodyLength);
+  const section = (name: Exclude<SectionName, 'reviews.json'>) => {
+    const [offset, length] = within(name, body.length);
+    return new Uint8Array(body.buffer, body.byteOffset + offset, length);
+  };
+  const uint32 = (name: Exclude<SectionName, 'reviews.json'>) => {
     const bytes = section(name);
     // Sections start on 4-byte boundaries of the file; a buffer that does not (a pooled slice) is copied once.
     if ((bytes.byteOffset & 3) === 0) return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
     return new Uint32Array(Uint8Array.from(bytes).buffer);
   };
-  const text = (name: SectionName) => Buffer.from(section(name)).toString('utf8');
-  const tokens: TokenVocabulary = {
-    ...decodeVocabulary(text('tokens.text'), section('tokens.counts'), section('tokens.postings')),
-    suffixes: fromBytePlanes(section('tokens.suffixes'), 'tokens.suffixes'),
+  for (const name of SECTIONS) if (name !== 'reviews.json') section(name);
+  for (const name of ['tokens.suffixes', 'pairs.by_first_word_end'] as const) checkBytePlanes(section(name), name);
+  const text = (name: 'tokens.text' | 'pairs.text') => {
+    const [offset, length] = within(name, body.length);
+    return body.toString('utf8', offset, offset + length);
   };
-  const pairs: PairVocabulary = {
-    ...decodeVocabulary(text('pairs.text'), section('pairs.counts'), section('pairs.postings')),
-    byFirstWordEnd: fromBytePlanes(section('pairs.by_first_word_end'), 'pairs.by_first_word_end'),
+  // Each vocabulary is decoded when a query first needs it (most of a load at 100k reviews): reviews-since never
+  // does, and a search of letters and digits only reads the tokens.
+  let tokens: TokenVocabulary | undefined;
+  let pairs: PairVocabulary | undefined;
+  const textIndex: TextIndex = {
+    get tokens() {
+      return (tokens ??= {
+        ...decodeVocabulary(
+          text('tokens.text'),
+          section('tokens.counts'),
+          section('tokens.postings'),
+          uint32('tokens.posting_blocks'),
+        ),
+        suffixes: fromBytePlanes(section('tokens.suffixes')),
+      });
+    },
+    get pairs() {
+      return (pairs ??= {
+        ...decodeVocabulary(
+          text('pairs.text'),
+          section('pairs.counts'),
+          section('pairs.postings'),
+          uint32('pairs.posting_blocks'),
+        ),
+        byFirstWordEnd: fromBytePlanes(section('pairs.by_first_word_end')),
+      });
+    },
   };
-  const textIndex: TextIndex = { tokens, pairs };
   const reviewStarts = uint32('reviews.starts');
-  const reviewBytes = section('reviews.json');
-  const reviewText = Buffer.from(reviewBytes.buffer, reviewBytes.byteOffset, reviewBytes.length);
   const ratings = section('ratings');
   const parsed: (Review | undefined)[] = new Array(header.size);
   // Validated by the build that wrote it; re-parsing every review at cold start would cost more than the rest.
   const review = (position: number): Review =>
     (parsed[position] ??= reviewFromRecord(
-      JSON.parse(reviewText.toString('utf8', reviewStarts[position], reviewStarts[position + 1])),
+      JSON.parse(
+        readText(reviewsOffset + reviewStarts[position]!, reviewStarts[position + 1]! - reviewStarts[position]!),
+      ),
       { id: header.ids[position]!, date: header.dates[position]!, rating: ratings[position]! },
     ));
   if (
@@ -337,8 +452,4 @@ export function parseReviewIndex(file: Buffer): ReviewIndex {
       service_areas: uint32('mentions.service_areas'),
     },
   });
-}
-
-export function loadReviewIndexFile(file: string | URL): ReviewIndex {
-  return parseReviewIndex(readFileSync(file));
 }

@@ -17,9 +17,14 @@ export interface Vocabulary {
   text: string;
   /** Offset in `text` of each entry's first character (entry k spans starts[k] .. starts[k+1]-2). */
   starts: Uint32Array;
-  /** Review positions of entry k: postings[postingStarts[k] .. postingStarts[k+1]), ascending. */
+  /** Review positions of entry k: postings[postingStarts[k] .. postingStarts[k+1]), ascending; read by postingsOf. */
   postingStarts: Uint32Array;
   postings: Uint32Array;
+  /**
+   * Set on an index loaded from the build's file (compact-index.ts), whose postings are decoded when first read:
+   * fills entry k's postings in place.
+   */
+  decodePostings?: (k: number) => void;
 }
 
 export interface TokenVocabulary extends Vocabulary {
@@ -450,6 +455,7 @@ export function pairsContaining(
 }
 
 export function postingsOf(vocabulary: Vocabulary, k: number): Uint32Array {
+  vocabulary.decodePostings?.(k);
   return vocabulary.postings.subarray(vocabulary.postingStarts[k], vocabulary.postingStarts[k + 1]);
 }
 
@@ -505,10 +511,7 @@ function unionOf(vocabulary: Vocabulary, entries: number[], size: number): Posit
     return { kind: 'list', positions: mergeUnion(entries.map((k) => postingsOf(vocabulary, k))) };
   }
   const marks = new Uint8Array(size);
-  for (const k of entries) {
-    const end = vocabulary.postingStarts[k + 1]!;
-    for (let i = vocabulary.postingStarts[k]!; i < end; i++) marks[vocabulary.postings[i]!] = 1;
-  }
+  for (const k of entries) for (const position of postingsOf(vocabulary, k)) marks[position] = 1;
   return { kind: 'marks', marks, count: total };
 }
 

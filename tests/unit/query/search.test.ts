@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { syntheticDataset } from '../../../scripts/content-generator/dataset.ts';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
-import { parseReviewIndex, serializeReviewIndex } from '../../../src/query/compact-index.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { writeReviewIndexFile } from '../../../src/build/function-data-files.ts';
+import { loadReviewIndexFile, parseReviewIndex, serializeReviewIndex } from '../../../src/query/compact-index.ts';
 import { buildReviewIndex, reviewsSince, searchReviews } from '../../../src/query/search.ts';
 import type { ReviewsDataset } from '../../../src/schemas/reviews-dataset.ts';
 import { SearchParams, SINCE_DEFAULT_LIMIT, SinceQuery, type SearchParamsInput } from '../../../src/schemas/search.ts';
@@ -262,9 +267,36 @@ describe('the compact form the functions bundle', () => {
   });
 
   it('rejects a file that is not a review index, and a cut-off one, naming the section', () => {
-    expect(() => parseReviewIndex(Buffer.from('{"format":2}'))).toThrow(/not a format 4 review index/);
+    expect(() => parseReviewIndex(Buffer.from('{"format":2}'))).toThrow(/not a format 5 review index/);
     const file = serializeReviewIndex(syntheticIndex);
     expect(() => parseReviewIndex(file.subarray(0, file.length - 100))).toThrow(/section [\w.]+ runs past the end/);
+    const dir = mkdtempSync(join(tmpdir(), 'review-index-'));
+    try {
+      writeFileSync(join(dir, 'cut.bin'), file.subarray(0, file.length - 100));
+      expect(() => loadReviewIndexFile(join(dir, 'cut.bin'))).toThrow(/section reviews\.json runs past the end/);
+      writeFileSync(join(dir, 'short.bin'), file.subarray(0, 5));
+      expect(() => loadReviewIndexFile(join(dir, 'short.bin'))).toThrow(/not a format 5 review index/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("loaded from the build's file, answers as in memory, and goes on reading the file it loaded after a rebuild", async () => {
+    const root = pathToFileURL(`${mkdtempSync(join(tmpdir(), 'review-index-'))}/`);
+    try {
+      const served = { contentHash: syntheticIndex.contentHash, bytes: syntheticIndex.datasetBytes };
+      const { path } = await writeReviewIndexFile(root, served, synthetic);
+      const loaded = loadReviewIndexFile(path);
+      const params = SearchParams.parse({ query: 'roof', limit: 50 });
+      expect(searchReviews(loaded, params)).toEqual(searchReviews(syntheticIndex, params));
+      // The editors publish again while an instance (a `netlify dev` function) still holds the old file open.
+      const next = syntheticDataset(2000, 7);
+      await writeReviewIndexFile(root, served, next);
+      expect(loadReviewIndexFile(path).review(0)).toEqual(next.reviews[0]);
+      synthetic.reviews.forEach((review, position) => expect(loaded.review(position)).toEqual(review));
+    } finally {
+      rmSync(fileURLToPath(root), { recursive: true, force: true });
+    }
   });
 
   it('parses a review only when a query returns it: an instance never holds every review as objects', () => {
