@@ -16,13 +16,15 @@ import { bundleFunction } from '../../tests/support/netlify-bundler.ts';
 import { benchData } from '../support/datasets.ts';
 import { largestHubJobs } from '../support/hub-jobs.ts';
 import { MCP_URL, mcpMix, serveMcp } from '../support/mcp-instance.ts';
-import { QUERY_MIX, queryString } from '../support/query-mix.ts';
+import { EVERY_TEXT_CHECKED, QUERY_MIX, queryString } from '../support/query-mix.ts';
 import { check, type BenchRow, type BenchSuite, type TargetCheck } from '../suite.ts';
 
 const QUERY_FUNCTIONS = [
   {
     name: 'reviews-search',
-    requests: QUERY_MIX.map((p) => `/api/reviews/search?${queryString({ ...p, limit: 100 })}`),
+    requests: [...QUERY_MIX, { query: EVERY_TEXT_CHECKED }].map(
+      (p) => `/api/reviews/search?${queryString({ ...p, limit: 100 })}`,
+    ),
   },
   { name: 'reviews-since', requests: ['/api/reviews/since/2020-01-01?limit=500', '/api/reviews/since/2025-01-01'] },
 ];
@@ -76,7 +78,8 @@ export const platformLimits: BenchSuite = {
     "Each query function and the MCP function bundled by Netlify's bundler with the data files of the size inside " +
     '(the binary review index; for MCP also its insights file and the feed), against the documented limits with 20 % headroom ' +
     '(docs/benchmarks.md, "Netlify\'s limits"): unzipped bytes, zipped bytes (deflate per file plus zip entry headers, ' +
-    'as a zip holds them), and for the query functions a fresh process serving the query mix (limit 100) and the ' +
+    'as a zip holds them), and for the query functions a fresh process serving the query mix and a phrase checked ' +
+    'against nearly every review text (limit 100) and the ' +
     'largest since pages three times, and for MCP a fresh process serving every tool with its largest arguments and ' +
     'every resource read three times in one session (sessions in a local Blobs server): peak RSS against 512 MB and ' +
     'the largest response body against the 6 MB buffered limit; and the largest bodies the hub sends its ' +

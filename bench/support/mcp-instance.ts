@@ -1,6 +1,7 @@
 import { RESOURCE_TOO_LARGE } from '../../src/mcp/http/jsonrpc.ts';
 import type { ReviewsDataset } from '../../src/schemas/reviews-dataset.ts';
 import { runBundledMcp } from '../../tests/support/bundled-mcp.ts';
+import { EVERY_TEXT_CHECKED } from './query-mix.ts';
 
 /** Where the MCP requests say they go (the origin policy allows it: SITE_URL is set to it). */
 export const MCP_URL = 'http://localhost:8888/mcp';
@@ -18,6 +19,8 @@ export function mcpMix(dataset: ReviewsDataset, insightsJson: string): object[] 
     ['get_rating_summary', {}],
     ['search_reviews', { limit: 100 }],
     ['search_reviews', { query: 'roof', limit: 100 }],
+    // A phrase checked against the text of nearly every review: the most a search makes an instance keep.
+    ['search_reviews', { query: EVERY_TEXT_CHECKED, limit: 100 }],
     ['get_reviews_since', { since: '1900-01-01', limit: 500 }],
     ['get_review', { id: oldest }],
     ['get_technician', { technician: business.technicians[0]!.id }],

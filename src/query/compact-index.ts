@@ -25,9 +25,9 @@ import {
  * - posting lists are delta- and varint-coded (about a third of their uint32 size), in blocks of 64 entries whose
  *   starts the file records, each block decoded when a query first reads one of its lists;
  * - each review is its own JSON text, in the last section, read from the file (loadReviewIndexFile) and parsed only
- *   when a query returns it, so an instance never holds every review as text or as objects; dates, ids and ratings
- *   (which the filters and cursors read) are columns, so the texts leave them out and a parsed review gets them back
- *   in the schema's key order.
+ *   when a query returns it (a phrase check reads its text alone), so an instance holds only the reviews its
+ *   answers have returned; dates, ids and ratings (which the filters and cursors read) are columns, so the texts
+ *   leave them out and a parsed review gets them back in the schema's key order.
  *
  * Layout: "RVIDX" + format byte + 2 zero bytes, uint32 length of a JSON header, the header padded to 4 bytes, then
  * the sections, each starting on a 4-byte boundary at the offset the header gives (counted from the end of the
@@ -419,13 +419,17 @@ function indexOver(
   const ratings = section('ratings');
   const parsed: (Review | undefined)[] = new Array(header.size);
   // Validated by the build that wrote it; re-parsing every review at cold start would cost more than the rest.
+  const record = (position: number): Record<string, unknown> =>
+    JSON.parse(
+      readText(reviewsOffset + reviewStarts[position]!, reviewStarts[position + 1]! - reviewStarts[position]!),
+    );
   const review = (position: number): Review =>
-    (parsed[position] ??= reviewFromRecord(
-      JSON.parse(
-        readText(reviewsOffset + reviewStarts[position]!, reviewStarts[position + 1]! - reviewStarts[position]!),
-      ),
-      { id: header.ids[position]!, date: header.dates[position]!, rating: ratings[position]! },
-    ));
+    (parsed[position] ??= reviewFromRecord(record(position), {
+      id: header.ids[position]!,
+      date: header.dates[position]!,
+      rating: ratings[position]!,
+    }));
+  const reviewText = (position: number) => parsed[position]?.text ?? (record(position).text as string | null);
   if (
     reviewStarts.length !== header.size + 1 ||
     ratings.length !== header.size ||
@@ -442,6 +446,7 @@ function indexOver(
     datasetBytes: header.dataset_bytes,
     size: header.size,
     review,
+    reviewText,
     dates: header.dates,
     ids: header.ids,
     ratings,

@@ -24,7 +24,7 @@ export interface MentionColumn {
  * The dataset plus the indexes the queries run on. Positions count from 0 in the served order (newest first: date
  * desc, then id desc), so any ascending list of positions is already in that order. Reviews are read through
  * `review(position)`: an index loaded from the build's file (compact-index.ts) parses a review only when a query
- * returns it, so an instance never holds every review as objects; the columns answer the filters.
+ * returns it, so an instance holds only the reviews its answers have returned; the columns answer the filters.
  */
 export interface ReviewIndex {
   business: Business;
@@ -38,6 +38,11 @@ export interface ReviewIndex {
   size: number;
   /** Review at a position (0 <= position < size). */
   review(position: number): Review;
+  /**
+   * That review's text alone, for checking a phrase against it: read without keeping the review, so a search that
+   * checks most reviews holds their folded texts (`foldedTexts`), not every review as an object too.
+   */
+  reviewText(position: number): string | null;
   /** UTF-8 bytes of that review's JSON, as a page of results counts them; measured once per review and kept. */
   reviewBytes(position: number): number;
   /** Columns per position: date (YYYY-MM-DD), id, star rating. */
@@ -176,6 +181,7 @@ export function buildReviewIndex(
     datasetBytes: bytes,
     size: reviews.length,
     review: (position) => reviews[position]!,
+    reviewText: (position) => reviews[position]!.text,
     dates: reviews.map((r) => r.date),
     ids: reviews.map((r) => r.id),
     ratings: Uint8Array.from(reviews, (r) => r.rating),

@@ -82,7 +82,7 @@ function mentions(filter: MentionFilter, position: number): boolean {
 function foldedText(index: ReviewIndex, position: number): string | null {
   let folded = index.foldedTexts[position];
   if (folded === undefined) {
-    const text = index.review(position).text;
+    const text = index.reviewText(position);
     folded = text === null ? null : fold(text);
     index.foldedTexts[position] = folded;
   }

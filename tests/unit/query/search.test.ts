@@ -245,6 +245,8 @@ describe('the compact form the functions bundle', () => {
     expect(replied.length).toBeGreaterThan(0);
     expect(synthetic.reviews.some((r) => r.text === null)).toBe(true);
     synthetic.reviews.forEach((review, position) => {
+      // The text alone (what phrase checks read) first, then the whole review.
+      expect(loaded.reviewText(position)).toBe(review.text);
       expect(JSON.stringify(loaded.review(position))).toBe(JSON.stringify(review));
       // What a page counts against PAGE_BYTES.
       expect(loaded.reviewBytes(position)).toBe(Buffer.byteLength(JSON.stringify(review)));
@@ -308,6 +310,26 @@ describe('the compact form the functions bundle', () => {
       const result = searchReviews(loaded, SearchParams.parse({ rating: 5, limit: 5 }));
       expect(result.returned).toBe(5);
       expect(parse.mock.calls.length - atLoad).toBeLessThanOrEqual(5);
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('keeps no review that a phrase was only checked against (the folded text is kept, not the review)', () => {
+    const loaded = parseReviewIndex(serializeReviewIndex(syntheticIndex));
+    // A phrase whose candidates are each checked against their text: most reviews here.
+    const result = searchReviews(loaded, SearchParams.parse({ query: 'e. ', limit: 1 }));
+    const checked = loaded.foldedTexts.flatMap((folded, position) => (folded === undefined ? [] : [position]));
+    expect(checked.length).toBeGreaterThan(synthetic.reviews.length / 4);
+    expect(result.returned).toBe(1);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      // Each checked review not returned is parsed again when read: it was not kept.
+      const notReturned = checked.filter((position) => loaded.ids[position] !== result.reviews[0]!.id).slice(0, 50);
+      for (const position of notReturned) loaded.review(position);
+      expect(parse.mock.calls.length).toBe(notReturned.length);
+      for (const position of notReturned) loaded.review(position);
+      expect(parse.mock.calls.length).toBe(notReturned.length);
     } finally {
       parse.mockRestore();
     }
