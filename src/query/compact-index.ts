@@ -1,4 +1,4 @@
-import { fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
 import { z } from 'zod';
 import { AggregateRating } from '../schemas/reviews-dataset.ts';
 import { Business } from '../schemas/business.ts';
@@ -344,14 +344,20 @@ function readAt(fd: number, position: number, length: number): Buffer {
  */
 export function loadReviewIndexFile(file: string | URL): ReviewIndex {
   const fd = openSync(file, 'r');
-  const headerLength = headerLengthOf(readAt(fd, 0, PREAMBLE));
-  const header = parseHeader(readAt(fd, PREAMBLE, headerLength));
-  const base = PREAMBLE + pad4(headerLength);
-  const [reviewsOffset] = header.sections['reviews.json'];
-  const body = readAt(fd, base, reviewsOffset);
-  return indexOver(header, body, fstatSync(fd).size - base, (offset, length) =>
-    readAt(fd, base + offset, length).toString('utf8'),
-  );
+  try {
+    const headerLength = headerLengthOf(readAt(fd, 0, PREAMBLE));
+    const header = parseHeader(readAt(fd, PREAMBLE, headerLength));
+    const base = PREAMBLE + pad4(headerLength);
+    const [reviewsOffset] = header.sections['reviews.json'];
+    const body = readAt(fd, base, reviewsOffset);
+    return indexOver(header, body, fstatSync(fd).size - base, (offset, length) =>
+      readAt(fd, base + offset, length).toString('utf8'),
+    );
+  } catch (error) {
+    // A file that is not a loadable index is not kept open.
+    closeSync(fd);
+    throw error;
+  }
 }
 
 /**

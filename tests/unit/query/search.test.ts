@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { syntheticDataset } from '../../../scripts/content-generator/dataset.ts';
 import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -275,9 +275,13 @@ describe('the compact form the functions bundle', () => {
     const dir = mkdtempSync(join(tmpdir(), 'review-index-'));
     try {
       writeFileSync(join(dir, 'cut.bin'), file.subarray(0, file.length - 100));
-      expect(() => loadReviewIndexFile(join(dir, 'cut.bin'))).toThrow(/section reviews\.json runs past the end/);
       writeFileSync(join(dir, 'short.bin'), file.subarray(0, 5));
+      const openFiles = () => readdirSync('/proc/self/fd').length;
+      const before = openFiles();
+      expect(() => loadReviewIndexFile(join(dir, 'cut.bin'))).toThrow(/section reviews\.json runs past the end/);
       expect(() => loadReviewIndexFile(join(dir, 'short.bin'))).toThrow(/not a format 5 review index/);
+      // A file that fails to load is not left open.
+      expect(openFiles()).toBe(before);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
