@@ -329,6 +329,13 @@ export function parseReviewIndex(file: Buffer): ReviewIndex {
   return indexOver(header, body, body.length, (offset, length) => body.toString('utf8', offset, offset + length));
 }
 
+/**
+ * Bytes read from the review texts at a time (about 25 reviews of the repository's kind). Checking a phrase against
+ * 91,000 of the 100k benchmark reviews took 1.0-1.1 s reading one review at a time, 0.71 s with this window (0.70 s
+ * with 64 KiB); a first page of scattered results took the same time either way.
+ */
+const READ_WINDOW = 16 * 1024;
+
 /** `length` bytes of an open file from `position` (fewer at its end), in a buffer of their own. */
 function readAt(fd: number, position: number, length: number): Buffer {
   const bytes = Buffer.allocUnsafeSlow(length);
@@ -350,9 +357,18 @@ export function loadReviewIndexFile(file: string | URL): ReviewIndex {
     const base = PREAMBLE + pad4(headerLength);
     const [reviewsOffset] = header.sections['reviews.json'];
     const body = readAt(fd, base, reviewsOffset);
-    return indexOver(header, body, fstatSync(fd).size - base, (offset, length) =>
-      readAt(fd, base + offset, length).toString('utf8'),
-    );
+    // Reviews are mostly read in ascending order (a page of results, a phrase checked against its candidates), so a
+    // read takes the texts that follow too and the next reviews come from memory.
+    let window: Buffer = Buffer.alloc(0);
+    let windowStart = 0;
+    return indexOver(header, body, fstatSync(fd).size - base, (offset, length) => {
+      const at = base + offset;
+      if (at < windowStart || at + length > windowStart + window.length) {
+        windowStart = at;
+        window = readAt(fd, at, Math.max(length, READ_WINDOW));
+      }
+      return window.toString('utf8', at - windowStart, at - windowStart + length);
+    });
   } catch (error) {
     // A file that is not a loadable index is not kept open.
     closeSync(fd);

@@ -299,6 +299,10 @@ describe('the compact form the functions bundle', () => {
       const next = syntheticDataset(2000, 7);
       await writeReviewIndexFile(root, served, next);
       expect(loadReviewIndexFile(path).review(0)).toEqual(next.reviews[0]);
+      // Texts read backwards (each outside the window the last read took), then every review forwards.
+      for (let position = synthetic.reviews.length - 1; position >= 0; position--) {
+        expect(loaded.reviewText(position)).toBe(synthetic.reviews[position]!.text);
+      }
       synthetic.reviews.forEach((review, position) => expect(loaded.review(position)).toEqual(review));
     } finally {
       rmSync(fileURLToPath(root), { recursive: true, force: true });
