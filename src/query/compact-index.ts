@@ -95,8 +95,8 @@ class VarintWriter {
   }
 }
 
-/** Decodes `count` varints from `bytes` starting at `offset` into `out` (from `at`); returns the offset after them. */
-function readVarints(bytes: Uint8Array, offset: number, count: number, out: Uint32Array, at: number): number {
+/** Decodes `count` varints from `bytes` starting at `offset` into `out` (from `at`). */
+function readVarints(bytes: Uint8Array, offset: number, count: number, out: Uint32Array, at: number): void {
   let p = offset;
   for (let i = 0; i < count; i++) {
     let byte = bytes[p++]!;
@@ -109,7 +109,6 @@ function readVarints(bytes: Uint8Array, offset: number, count: number, out: Uint
     }
     out[at + i] = value;
   }
-  return p;
 }
 
 /** Entries per block of posting lists: the file records where each block's gaps start, so one block decodes alone. */
@@ -451,7 +450,10 @@ function indexOver(
       date: header.dates[position]!,
       rating: ratings[position]!,
     }));
-  const reviewText = (position: number) => parsed[position]?.text ?? (record(position).text as string | null);
+  const reviewText = (position: number): string | null => {
+    const kept = parsed[position];
+    return kept ? kept.text : (record(position).text as string | null);
+  };
   if (
     reviewStarts.length !== header.size + 1 ||
     ratings.length !== header.size ||
