@@ -11,6 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, readdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { topicPaths } from '../src/site.ts';
+import { analysisCacheFile } from '../src/build/analysis-cache-file.ts';
 import { copyProject } from './project-copy.ts';
 
 const site = (process.env.SITE_URL ?? 'http://localhost:8888').replace(/\/+$/, '');
@@ -21,14 +22,15 @@ const dist = join(root, 'dist');
  * The build runs in a copy of the project (scripts/project-copy.ts) and its dist/ is then copied over the served one:
  * an Astro build in place would touch .netlify/v1/functions, and netlify dev (CLI 27) answers a change there by
  * unloading every function of netlify/functions until it restarts. The copy is of real files: a folder of links to
- * the project built the pages without their stylesheet.
+ * the project built the pages without their stylesheet. The copy's build reads and writes the project's own analysis
+ * cache, so a rebuild analyses only the reviews that are new or changed.
  */
 const staging = copyProject('reviews-publish-');
 console.log(`Rebuilding the site for ${site} ...`);
 const build = spawnSync(process.execPath, [join(staging.dir, 'scripts/build.ts')], {
   cwd: staging.dir,
   stdio: 'inherit',
-  env: { ...process.env, SITE_URL: site, ASTRO_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, SITE_URL: site, ASTRO_TELEMETRY_DISABLED: '1', ANALYSIS_CACHE: analysisCacheFile() ?? 'off' },
 });
 if (build.status !== 0) {
   staging.remove();

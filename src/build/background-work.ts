@@ -2,6 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
 import { jsonTexts } from '../artifacts/json-stream.ts';
+import { analysisKey, analyserFingerprint, loadAnalysisCache, saveAnalysisCache } from '../insights/analysis-cache.ts';
 import { assembleOverview, perReviewJson, perReviewMembersJson, withPerReview } from '../insights/assemble-insights.ts';
 import { loadEditorialSummary } from '../insights/editorial.ts';
 import type { InsightsOutput } from '../insights/insights-output.ts';
@@ -23,6 +24,33 @@ export interface BackgroundWork {
   arrivals: WorkArrival[];
   /** The threads: the first builds the text index, the second compiles the model; both analyse (a test stops one). */
   workers: Worker[];
+  /** What the analysis cache gave and took, once the insights are done (when the build was given a cache file). */
+  cache: Promise<CacheUse | undefined>;
+}
+
+/** How a build used its analysis cache (analysis-cache.ts), for the build log. */
+export interface CacheUse {
+  file: string;
+  /** Reviews with a text whose analysis came from the cache. */
+  reused: number;
+  /** Reviews with a text the workers analysed. */
+  analysed: number;
+  /** Why the cache was not read or not written, if it was not. */
+  problems: string[];
+  /** How long reading it (with the reviews' keys) and writing it took on the build thread. */
+  readMs: number;
+  writtenMs: number;
+}
+
+/** Options of startBackgroundWork. */
+export interface BackgroundWorkOptions {
+  /** The batch size (claimBatchSize of the dataset if not given). */
+  batch?: number;
+  /**
+   * A file of analyses from an earlier build (src/insights/analysis-cache.ts): the reviews it has are not analysed
+   * again, and it is written anew with this build's analyses.
+   */
+  analysisCache?: string;
 }
 
 export interface WorkArrival {
@@ -67,24 +95,41 @@ type Message =
  * working memory live and die with the workers; this thread puts the batches in dataset order and assembles the
  * insights, which needs no model. Loads the dataset here (the copy the pages use): invalid content throws here, with
  * the problem. A worker that fails or dies rejects what depends on it, which fails the build where it is awaited;
- * nothing waits for a part that will not come. `batch` is the batch size (claimBatchSize of the dataset if not given).
+ * nothing waits for a part that will not come. With an analysis cache, the workers analyse only the reviews it has not.
  */
-export function startBackgroundWork(dir: string, batch?: number): BackgroundWork {
+export function startBackgroundWork(dir: string, options: BackgroundWorkOptions = {}): BackgroundWork {
   const started = performance.now();
   const arrivals: WorkArrival[] = [];
   const arrived = (task: string, cpuMs: number, more: Pick<WorkArrival, 'taskCpuMs' | 'reviews'> = {}) =>
     arrivals.push({ task, afterMs: Math.round(performance.now() - started), workerCpuMs: Math.round(cpuMs), ...more });
 
-  // per_review, most of /insights.json, is serialised batch by batch as the analyses arrive, while this thread waits:
-  // not in the serial tail (docs/benchmarks.md, "per_review serialised while the workers analyse"). A worker posts
-  // analyses only once it has its task, so the dataset below has loaded by then. Batches arrive in any order; each
-  // takes its place.
+  // per_review, most of /insights.json, is serialised block by block (a batch's worth of reviews in dataset order) as
+  // each block's analyses are all in, while this thread waits: not in the serial tail (docs/benchmarks.md, "per_review
+  // serialised while the workers analyse"). A worker posts analyses only once it has its task, so the dataset below has
+  // loaded by then. Batches arrive in any order; each analysis takes its place.
   const analyses: (TextAnalysis | null)[] = [];
   const perReviewMembers: string[] = [];
-  function receive({ from, analyses: batch }: AnalysisBatch) {
-    batch.forEach((analysis, k) => (analyses[from + k] = analysis));
-    const items = batch.map((analysis, k) => ({ review: reviews[from + k]!, analysis }));
-    if (items.length) perReviewMembers[from / size] = perReviewMembersJson(items);
+  /** Per block, how many of its reviews have no analysis yet. */
+  const waiting: number[] = [];
+  /** Each review's analysis as the cache file holds it (with a cache only). */
+  const encodedAnalyses: Uint8Array[] = [];
+  const settle = (position: number, analysis: TextAnalysis | null, encoded?: Uint8Array) => {
+    analyses[position] = analysis;
+    if (encoded) encodedAnalyses[position] = encoded;
+    const block = Math.floor(position / size);
+    if (--waiting[block]! > 0) return;
+    const from = block * size;
+    const items = reviews.slice(from, from + size).map((review, k) => ({ review, analysis: analyses[from + k]! }));
+    perReviewMembers[block] = perReviewMembersJson(items);
+  };
+  function receive({ from, analyses: batch, encoded }: AnalysisBatch) {
+    batch.forEach((analysis, k) =>
+      settle(
+        toAnalyse ? toAnalyse[from + k]! : from + k,
+        analysis,
+        encoded?.bytes.subarray(k ? encoded.ends[k - 1]! : 0, encoded.ends[k]!),
+      ),
+    );
   }
 
   // The workers start first: they load the analysis and its language model while this thread loads the dataset.
@@ -126,15 +171,24 @@ export function startBackgroundWork(dir: string, batch?: number): BackgroundWork
     throw error;
   }
   const { reviews } = dataset;
-  const size = batch ?? claimBatchSize(reviews.length);
+  const size = options.batch ?? claimBatchSize(reviews.length);
+  for (let from = 0; from < reviews.length; from += size) waiting.push(Math.min(size, reviews.length - from));
+  const cached = options.analysisCache === undefined ? undefined : fromCache(options.analysisCache, reviews);
+  /** The dataset positions the workers analyse, in order (every review's without a cache). */
+  const toAnalyse = cached?.toAnalyse;
   const task = {
     texts: reviews.map((r) => r.text),
     ratings: reviews.map((r) => r.rating),
     batch: size,
     nextBatch: new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT),
+    positions: toAnalyse ?? null,
+    encode: cached !== undefined,
   };
   first.give({ ...task, buildTextIndex: true });
   second.give({ ...task, buildTextIndex: false });
+  // The reviews the cache had take their places a block at a time between turns of the event loop, so that Astro goes
+  // on meanwhile (the workers' batches settle the blocks they finish).
+  const reused = cached ? settleCached(cached.found, settle) : Promise.resolve();
   let workersDone = 0;
   const done = [first, second].map(({ finished }, i) =>
     finished.then(({ analysed, cpuMs }) => {
@@ -142,7 +196,7 @@ export function startBackgroundWork(dir: string, batch?: number): BackgroundWork
       if (++workersDone === 1) collectLeavingRoom(TAIL_HEAP_GROWING_PERCENT);
     }),
   );
-  const insights = Promise.all(done).then(() => {
+  const insights = Promise.all([...done, reused]).then(() => {
     // Both workers are done: from here the build waits for this thread alone (the build's serial tail).
     const cpuBefore = threadCpuMs();
     const items = reviews.map((review, i) => ({ review, analysis: analyses[i]! }));
@@ -154,7 +208,65 @@ export function startBackgroundWork(dir: string, batch?: number): BackgroundWork
     return output;
   });
   insights.catch(() => {}); // as the text index's
-  return { insights, textIndex: textIndex.promise, arrivals, workers: [first.worker, second.worker] };
+  // This build's analyses replace the file's: it holds the reviews of the last build, no more.
+  const cache = insights.then(() => {
+    if (!cached) return undefined;
+    const writing = performance.now();
+    const entries = cached.keys.flatMap((key, i) => (key === null ? [] : [[key, encodedAnalyses[i]!] as const]));
+    const saved = saveAnalysisCache(cached.file, entries, cached.fingerprint);
+    return {
+      file: cached.file,
+      reused: cached.found.filter(([position]) => cached.keys[position] !== null).length,
+      analysed: cached.toAnalyse.length,
+      problems: [cached.problem, saved].filter((p) => p !== undefined),
+      readMs: cached.readMs,
+      writtenMs: performance.now() - writing,
+    };
+  });
+  cache.catch(() => {});
+  return { insights, textIndex: textIndex.promise, arrivals, workers: [first.worker, second.worker], cache };
+}
+
+/** A dataset read against an analysis cache: what it has, what the workers must analyse, and each review's key. */
+interface CachedReading {
+  file: string;
+  fingerprint: string;
+  /** Per review, its key in the cache (null for a review without text: its analysis is null, nothing to keep). */
+  keys: (string | null)[];
+  /** The reviews found, with their analyses and those as the file holds them; reviews without text are among them. */
+  found: Array<[number, TextAnalysis | null, Uint8Array | undefined]>;
+  toAnalyse: Int32Array;
+  problem?: string;
+  readMs: number;
+}
+
+function fromCache(file: string, reviews: ReviewsDataset['reviews']): CachedReading {
+  const reading = performance.now();
+  const fingerprint = analyserFingerprint();
+  const cache = loadAnalysisCache(file, fingerprint);
+  const keys = reviews.map((r) => (r.text === null ? null : analysisKey(r.text, r.rating)));
+  const found: CachedReading['found'] = [];
+  const missing: number[] = [];
+  keys.forEach((key, i) => {
+    const entry = key === null ? { analysis: null, encoded: undefined } : cache.get(key);
+    if (entry) found.push([i, entry.analysis, entry.encoded]);
+    else missing.push(i);
+  });
+  const toAnalyse = Int32Array.from(missing);
+  return { file, fingerprint, keys, found, toAnalyse, problem: cache.problem, readMs: performance.now() - reading };
+}
+
+/** How many cached analyses take their places per turn of the event loop. */
+const SETTLED_PER_TURN = 1_000;
+
+async function settleCached(
+  found: CachedReading['found'],
+  settle: (position: number, analysis: TextAnalysis | null, encoded?: Uint8Array) => void,
+): Promise<void> {
+  for (let k = 0; k < found.length; k += 1) {
+    if (k > 0 && k % SETTLED_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    settle(...found[k]!);
+  }
 }
 
 /** Work prestartBackgroundWork started, shared by every copy of this module (the build integration takes it over). */
@@ -166,9 +278,9 @@ const shared = globalThis as { __prestartedBackgroundWork?: { dir: string; work:
  * which one core would otherwise idle (docs/build-performance.md). The build integration takes the work over
  * (takePrestartedWork); stopPrestartedWork ends it if no build did.
  */
-export function prestartBackgroundWork(dir: string): BackgroundWork {
+export function prestartBackgroundWork(dir: string, options: BackgroundWorkOptions = {}): BackgroundWork {
   boundHeapGrowth();
-  const work = startBackgroundWork(dir);
+  const work = startBackgroundWork(dir, options);
   shared.__prestartedBackgroundWork = { dir, work };
   return work;
 }

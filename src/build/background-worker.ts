@@ -8,6 +8,7 @@
  */
 import { on } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
+import { encodeAnalyses } from '../insights/analysis-cache.ts';
 import { analyseTexts } from '../insights/build-insights.ts';
 import { shareCommittedModel, useSharedModel, type SharedClassifier } from '../insights/pipeline/classify.ts';
 import type { TextAnalysis } from '../insights/pipeline/types.ts';
@@ -24,12 +25,21 @@ export interface WorkerTask {
   batch: number;
   /** One Int32: the number of the next batch to claim, shared by both workers (Atomics.add claims one). */
   nextBatch: SharedArrayBuffer;
+  /**
+   * The dataset positions to analyse, in order (the reviews an analysis cache did not have), or null for every
+   * review. Batches are cut from this list.
+   */
+  positions: Int32Array | null;
+  /** Whether to post each batch's analyses encoded too, for the analysis cache (src/insights/analysis-cache.ts). */
+  encode: boolean;
 }
 
-/** A batch's analyses, posted with the position of its first review in the dataset. */
+/** A batch's analyses, posted with the place of its first review in the task's positions (else in the dataset). */
 export interface AnalysisBatch {
   from: number;
   analyses: (TextAnalysis | null)[];
+  /** The same analyses encoded for the analysis cache, in one buffer (transferred), with each one's end; if asked. */
+  encoded?: { bytes: Uint8Array; ends: Uint32Array };
 }
 
 /**
@@ -56,7 +66,7 @@ const { model } = workerData as WorkerRole;
 // of the build").
 if (model === 'share') port.postMessage({ model: shareCommittedModel(), cpuMs: threadCpuMs() });
 // The task comes as the first message: the thread loads the analysis while the build loads the dataset.
-const { texts, ratings, buildTextIndex: indexToo, batch, nextBatch } = await next<WorkerTask>();
+const { texts, ratings, buildTextIndex: indexToo, batch, nextBatch, positions, encode } = await next<WorkerTask>();
 if (indexToo) {
   const index = buildTextIndex(texts);
   const buffers = (v: Vocabulary, ...more: Uint32Array[]) =>
@@ -75,17 +85,28 @@ await messages.return?.();
 // Whichever worker is free takes the next batch, so both finish within a batch of each other however long the text
 // index, the model or the machine's other work kept either (claimBatchSize in background-work.ts).
 const claims = new Int32Array(nextBatch);
+const count = positions ? positions.length : ratings.length;
+const positionOf = (k: number) => (positions ? positions[k]! : k);
 let released = 0;
 for (;;) {
   const from = Atomics.add(claims, 0, 1) * batch;
-  if (from >= ratings.length) break;
-  const to = Math.min(from + batch, ratings.length);
-  const mine = texts.slice(from, to);
-  // Claims only grow, so no text before this batch's end is read here again: the collector may have them (each
-  // worker is given every text).
-  texts.fill(null, released, to);
-  released = to;
-  const message: AnalysisBatch = { from, analyses: analyseTexts(mine, ratings.slice(from, to)) };
-  port.postMessage(message);
+  if (from >= count) break;
+  const to = Math.min(from + batch, count);
+  const mine: (string | null)[] = [];
+  const myRatings: number[] = [];
+  for (let k = from; k < to; k += 1) {
+    mine.push(texts[positionOf(k)]!);
+    myRatings.push(ratings[positionOf(k)]!);
+  }
+  // Claims only grow and positions are in order, so no text before this batch's last is read here again: the
+  // collector may have them (each worker is given every text).
+  const end = positionOf(to - 1) + 1;
+  texts.fill(null, released, end);
+  released = end;
+  const analyses = analyseTexts(mine, myRatings);
+  // Encoded here, while the other worker analyses too, so that writing the cache at the end is a copy of bytes.
+  const encoded = encode ? encodeAnalyses(analyses) : undefined;
+  const message: AnalysisBatch = { from, analyses, encoded };
+  port.postMessage(message, encoded ? [encoded.bytes.buffer as ArrayBuffer] : []);
 }
 port.postMessage({ finished: true, cpuMs: threadCpuMs() });

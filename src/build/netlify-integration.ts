@@ -105,6 +105,14 @@ export function netlifyArtifacts(): AstroIntegration {
             `The ${task}${count} finished ${secondsOf(afterMs)} after the build started (its thread's CPU time ${secondsOf(workerCpuMs)}${own}).`,
           );
         }
+        const cache = await background.cache;
+        if (cache) {
+          logger.info(
+            `Analysis cache ${cache.file}: ${cache.reused} reviews' analyses reused, ${cache.analysed} analysed ` +
+              `(read in ${secondsOf(cache.readMs)}, written in ${secondsOf(cache.writtenMs)}).`,
+          );
+          for (const problem of cache.problems) logger.warn(`Analysis cache: ${problem}.`);
+        }
         logger.info(
           `Wrote the query functions' review index (${index.bytes} bytes) to ${index.path}, ` +
             `${secondsOf(index.afterMs)} after the build started.`,

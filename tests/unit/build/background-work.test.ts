@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,7 +12,8 @@ import {
   takePrestartedWork,
 } from '../../../src/build/background-work.ts';
 import { servedReviewsOf, writeReviewIndexFile } from '../../../src/build/function-data-files.ts';
-import { getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
+import { forgetReviewsDatasets, getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
+import { loadAnalysisCache } from '../../../src/insights/analysis-cache.ts';
 import { contentEtag } from '../../../src/http/content-hash.ts';
 import { buildInsights } from '../../../src/insights/build-insights.ts';
 import { loadEditorialSummary } from '../../../src/insights/editorial.ts';
@@ -28,7 +29,7 @@ describe("the build's background work (worker threads)", () => {
   it('computes the same insights and text index as the main thread would', async () => {
     // Batches of 7 reviews: the workers claim them as each is free and post them in dozens of messages, in whatever
     // order they finish, put in dataset order here.
-    const work = startBackgroundWork(contentDir, 7);
+    const work = startBackgroundWork(contentDir, { batch: 7 });
     const insights = buildInsights(dataset, loadEditorialSummary(contentDir));
     const output = await work.insights;
     expect(output.json.join('')).toBe(JSON.stringify(insights));
@@ -122,6 +123,67 @@ describe("the build's background work (worker threads)", () => {
       process.off('unhandledRejection', record);
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('an analysis cache between builds', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'cached-work-'));
+  const cacheFile = join(folder, 'cache', 'analyses.v8');
+  const withText = dataset.reviews.filter((r) => r.text !== null).length;
+  const expected = (dir: string) => JSON.stringify(buildInsights(getReviewsDataset(dir), loadEditorialSummary(dir)));
+  const analysedByWorkers = (work: ReturnType<typeof startBackgroundWork>) =>
+    work.arrivals.flatMap((a) => (a.task.startsWith('analysis') ? [a.reviews!] : [])).reduce((x, y) => x + y, 0);
+
+  it('analyses every review the first time, and the reviews it has not seen after, with the same insights', async () => {
+    try {
+      const first = startBackgroundWork(contentDir, { batch: 7, analysisCache: cacheFile });
+      expect((await first.insights).json.join('')).toBe(expected(contentDir));
+      expect(await first.cache).toMatchObject({ file: cacheFile, reused: 0, analysed: withText, problems: [] });
+
+      const again = startBackgroundWork(contentDir, { batch: 7, analysisCache: cacheFile });
+      expect((await again.insights).json.join('')).toBe(expected(contentDir));
+      expect(await again.cache).toMatchObject({ file: cacheFile, reused: withText, analysed: 0, problems: [] });
+      expect(analysedByWorkers(again)).toBe(0);
+
+      // An editor changes one review's text and another's rating: those two are analysed, the rest reused.
+      const edited = join(folder, 'content');
+      cpSync(contentDir, edited, { recursive: true });
+      const file = join(edited, 'reviews', '2024.json');
+      const reviews = JSON.parse(readFileSync(file, 'utf8')) as Array<{ text: string | null; rating: number }>;
+      const [textChanged, ratingChanged] = reviews.filter((r) => r.text !== null);
+      textChanged!.text = 'They came back in the rain to re-seal the skylight flashing, and the leak is gone.';
+      ratingChanged!.rating = ratingChanged!.rating === 1 ? 2 : 1;
+      writeFileSync(file, JSON.stringify(reviews));
+      const edit = startBackgroundWork(edited, { batch: 7, analysisCache: cacheFile });
+      expect((await edit.insights).json.join('')).toBe(expected(edited));
+      expect(await edit.cache).toMatchObject({ reused: withText - 2, analysed: 2, problems: [] });
+      expect(analysedByWorkers(edit)).toBe(2);
+      expect(await edit.textIndex).toEqual(buildTextIndex(getReviewsDataset(edited).reviews.map((r) => r.text)));
+    } finally {
+      forgetReviewsDatasets();
+    }
+  });
+
+  it('builds the same insights from a damaged cache, says so and writes it anew', async () => {
+    writeFileSync(cacheFile, 'not what a build wrote');
+    const work = startBackgroundWork(contentDir, { analysisCache: cacheFile });
+    expect((await work.insights).json.join('')).toBe(expected(contentDir));
+    const use = await work.cache;
+    expect(use).toMatchObject({ reused: 0, analysed: withText });
+    expect(use!.problems).toEqual([expect.stringMatching(/analyses\.v8 is damaged/)]);
+    expect(loadAnalysisCache(cacheFile).size).toBeGreaterThan(0);
+  });
+
+  it('builds the same insights when the cache cannot be written, says so and keeps the file before', async () => {
+    const before = readFileSync(cacheFile);
+    // The temporary file cannot be written (a folder has its name): the write fails half way.
+    mkdirSync(`${cacheFile}.${process.pid}.tmp`);
+    const work = startBackgroundWork(contentDir, { analysisCache: cacheFile });
+    expect((await work.insights).json.join('')).toBe(expected(contentDir));
+    expect(await work.cache).toMatchObject({ reused: withText, analysed: 0 });
+    expect((await work.cache)!.problems).toEqual([expect.stringMatching(/analyses\.v8 could not be written/)]);
+    expect(readFileSync(cacheFile)).toEqual(before);
+    rmSync(folder, { recursive: true, force: true });
   });
 });
 
