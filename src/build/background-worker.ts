@@ -95,7 +95,7 @@ for (;;) {
   const mine: (string | null)[] = [];
   const myRatings: number[] = [];
   for (let k = from; k < to; k += 1) {
-    mine.push(texts[positionOf(k)]!);
+    mine.push(texts[positionOf(k)] ?? null);
     myRatings.push(ratings[positionOf(k)]!);
   }
   // Claims only grow and positions are in order, so no text before this batch's last is read here again: the
