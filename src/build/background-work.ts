@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import { getReviewsDataset } from '../datasets/reviews-dataset.ts';
@@ -209,11 +210,11 @@ export function startBackgroundWork(dir: string, options: BackgroundWorkOptions 
   });
   insights.catch(() => {}); // as the text index's
   // This build's analyses replace the file's: it holds the reviews of the last build, no more.
-  const cache = insights.then(() => {
+  const cache = insights.then(async () => {
     if (!cached) return undefined;
     const writing = performance.now();
     const entries = cached.keys.flatMap((key, i) => (key === null ? [] : [[key, encodedAnalyses[i]!] as const]));
-    const saved = saveAnalysisCache(cached.file, entries, cached.fingerprint);
+    const saved = await saveAnalysisCache(cached.file, entries, cached.fingerprint);
     return {
       file: cached.file,
       reused: cached.found.filter(([position]) => cached.keys[position] !== null).length,
@@ -264,7 +265,7 @@ async function settleCached(
   settle: (position: number, analysis: TextAnalysis | null, encoded?: Uint8Array) => void,
 ): Promise<void> {
   for (let k = 0; k < found.length; k += 1) {
-    if (k > 0 && k % SETTLED_PER_TURN === 0) await new Promise((resolve) => setImmediate(resolve));
+    if (k > 0 && k % SETTLED_PER_TURN === 0) await nextTurn();
     settle(...found[k]!);
   }
 }

@@ -1,5 +1,3 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ReviewsDataset } from '../schemas/reviews-dataset.ts';
 import type { DatasetFile } from '../artifacts/dataset-files.ts';
@@ -9,6 +7,7 @@ import { ANSWER_BYTES } from '../mcp/limits.ts';
 import { REVIEW_INDEX_FILE, reviewIndexChunks } from '../query/compact-index.ts';
 import { buildReviewIndex } from '../query/review-index.ts';
 import type { TextIndex } from '../query/text-index.ts';
+import { replaceFile } from './replace-file.ts';
 
 /**
  * The data files the functions bundle with `includedFiles`, written by the build under the project root once what
@@ -17,12 +16,9 @@ import type { TextIndex } from '../query/text-index.ts';
  */
 async function writeDataFile(root: URL, file: string, contents: string | Uint8Array[]) {
   const path = fileURLToPath(new URL(file, root));
-  await mkdir(dirname(path), { recursive: true });
   // A new file renamed over the old one: a running function (`netlify dev`) that keeps the old index open and reads
   // review texts from it on demand (compact-index.ts) goes on reading the file it loaded, never a mix of two builds.
-  const written = `${path}.${process.pid}.tmp`;
-  await writeFile(written, contents);
-  await rename(written, path);
+  await replaceFile(path, contents);
   const bytes =
     typeof contents === 'string' ? Buffer.byteLength(contents) : contents.reduce((sum, c) => sum + c.length, 0);
   return { path, bytes };

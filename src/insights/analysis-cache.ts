@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writevSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
+import { replaceFile } from '../build/replace-file.ts';
 import type { TextAnalysis } from './pipeline/types.ts';
 
 /**
@@ -138,18 +139,16 @@ export function loadAnalysisCache(file: string, fingerprint = analyserFingerprin
 }
 
 /**
- * Writes the cache: each key with its entry's bytes (encodeAnalysis). Written under a temporary name and renamed, so
- * a build that stops half way leaves the old file whole; a file that cannot be written is a problem to report, not a
- * failed build. Returns the problem, if any.
+ * Writes the cache: each key with its entry's bytes (encodeAnalysis), under a temporary name then renamed
+ * (replaceFile), so a build that stops half way leaves the old file whole; a file that cannot be written is a problem
+ * to report, not a failed build. Returns the problem, if any.
  */
-export function saveAnalysisCache(
+export async function saveAnalysisCache(
   file: string,
   entries: ReadonlyArray<readonly [string, Uint8Array]>,
   fingerprint = analyserFingerprint(),
-): string | undefined {
-  const temporary = `${file}.${process.pid}.tmp`;
+): Promise<string | undefined> {
   try {
-    mkdirSync(dirname(file), { recursive: true });
     const header: Header = { magic: MAGIC, format: FORMAT, fingerprint, count: entries.length };
     const headerBytes = Buffer.from(JSON.stringify(header));
     const head = Buffer.alloc(4 + headerBytes.length + entries.length * (KEY_BYTES + 8));
@@ -163,35 +162,9 @@ export function saveAnalysisCache(
         throw new Error(`${key} is not an analysis key`);
       head.writeDoubleLE((end += encoded.length), endsAt + k * 8);
     });
-    const fd = openSync(temporary, 'w');
-    try {
-      const parts = [head, ...entries.map(([, encoded]) => encoded)];
-      // At most 1,024 buffers per call: the system's limit on one write of many.
-      for (let k = 0; k < parts.length; k += 1024) writeAll(fd, parts.slice(k, k + 1024));
-    } finally {
-      closeSync(fd);
-    }
-    renameSync(temporary, file);
+    await replaceFile(file, [head, ...entries.map(([, encoded]) => encoded)]);
     return undefined;
   } catch (error) {
-    try {
-      rmSync(temporary, { force: true });
-    } catch {
-      // Not a file this build wrote (a folder of that name): left as it is.
-    }
     return `${file} could not be written (${(error as Error).message})`;
-  }
-}
-
-/** Writes every byte of some buffers, in order (a write of many may write fewer than all). */
-function writeAll(fd: number, parts: Uint8Array[]): void {
-  let rest = parts;
-  while (rest.length) {
-    let written = writevSync(fd, rest);
-    while (rest.length && written >= rest[0]!.length) {
-      written -= rest[0]!.length;
-      rest = rest.slice(1);
-    }
-    if (written > 0) rest = [rest[0]!.subarray(written), ...rest.slice(1)];
   }
 }

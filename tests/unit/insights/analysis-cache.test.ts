@@ -26,9 +26,9 @@ const analyses = texts.map(([text, rating]) => analyzeText(text, rating));
 const entries = keys.map((key, i) => [key, encodeAnalysis(analyses[i]!)] as const);
 
 describe('the analysis cache', () => {
-  it('gives back each analysis it was given, by the review text and rating', () => {
+  it('gives back each analysis it was given, by the review text and rating', async () => {
     const file = join(dir, 'round-trip', 'analyses.v8');
-    expect(saveAnalysisCache(file, entries)).toBeUndefined();
+    expect(await saveAnalysisCache(file, entries)).toBeUndefined();
     const cache = loadAnalysisCache(file);
     expect(cache.problem).toBeUndefined();
     expect(cache.size).toBe(3);
@@ -49,18 +49,18 @@ describe('the analysis cache', () => {
     expect([cache.size, cache.problem, cache.get(keys[0]!)]).toEqual([0, undefined, undefined]);
   });
 
-  it("reads nothing of another analyser's file, and says so", () => {
+  it("reads nothing of another analyser's file, and says so", async () => {
     const file = join(dir, 'other.v8');
-    saveAnalysisCache(file, entries, 'the fingerprint of an analyser before a change');
+    await saveAnalysisCache(file, entries, 'the fingerprint of an analyser before a change');
     const cache = loadAnalysisCache(file);
     expect(cache.size).toBe(0);
     expect(cache.get(keys[0]!)).toBeUndefined();
     expect(cache.problem).toMatch(/another analyser's/);
   });
 
-  it('reads nothing of a damaged file or a file of another kind, and names the problem', () => {
+  it('reads nothing of a damaged file or a file of another kind, and names the problem', async () => {
     const file = join(dir, 'damaged.v8');
-    saveAnalysisCache(file, entries);
+    await saveAnalysisCache(file, entries);
     const bytes = readFileSync(file);
     const damaged = (content: Uint8Array) => {
       writeFileSync(file, content);
@@ -82,21 +82,21 @@ describe('the analysis cache', () => {
     expect(damaged(Buffer.concat([header, otherJson]))).toMatch(/not an analysis cache/);
   });
 
-  it('reports a file it cannot write instead of failing, and leaves the file before it whole', () => {
+  it('reports a file it cannot write instead of failing, and leaves the file before it whole', async () => {
     const file = join(dir, 'kept.v8');
-    saveAnalysisCache(file, entries);
+    await saveAnalysisCache(file, entries);
     const before = readFileSync(file);
     // Its temporary file cannot be written (a folder has the name): the write fails half way.
     mkdirSync(`${file}.${process.pid}.tmp`);
-    expect(saveAnalysisCache(file, entries.slice(0, 1))).toMatch(/kept\.v8 could not be written/);
+    expect(await saveAnalysisCache(file, entries.slice(0, 1))).toMatch(/kept\.v8 could not be written/);
     expect(readFileSync(file)).toEqual(before);
     expect(loadAnalysisCache(file).size).toBe(3);
     // Nor can a file whose folder is a file.
     writeFileSync(join(dir, 'a-file'), '');
-    expect(saveAnalysisCache(join(dir, 'a-file', 'analyses.v8'), entries)).toMatch(/could not be written/);
+    expect(await saveAnalysisCache(join(dir, 'a-file', 'analyses.v8'), entries)).toMatch(/could not be written/);
   });
 
-  it('is keyed to every file of the analyser: a change to any of them starts it again', () => {
+  it('is keyed to every file of the analyser: a change to any of them starts it again', async () => {
     const copy = join(dir, 'insights-copy');
     cpSync(new URL('../../../src/insights/', import.meta.url), copy, { recursive: true });
     const fingerprint = analyserFingerprint(copy);
@@ -105,7 +105,7 @@ describe('the analysis cache', () => {
     const changed = analyserFingerprint(copy);
     expect(changed).not.toBe(fingerprint);
     const file = join(dir, 'keyed.v8');
-    saveAnalysisCache(file, entries, fingerprint);
+    await saveAnalysisCache(file, entries, fingerprint);
     expect(loadAnalysisCache(file, changed).size).toBe(0);
     expect(loadAnalysisCache(file, fingerprint).size).toBe(3);
   });
