@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -203,10 +203,14 @@ describe('buildInsights', () => {
 describe('editorial summary', () => {
   it('is validated at build: a problem names the file and the field', () => {
     const dir = mkdtempSync(join(tmpdir(), 'editorial-'));
-    mkdirSync(join(dir, 'insights'));
-    writeFileSync(join(dir, 'insights', 'summary.json'), JSON.stringify({ ...summary, paragraphs: [] }));
-    expect(() => loadEditorialSummary(dir)).toThrow(ContentError);
-    expect(() => loadEditorialSummary(dir)).toThrow(/summary\.json.*paragraphs/);
+    try {
+      mkdirSync(join(dir, 'insights'));
+      writeFileSync(join(dir, 'insights', 'summary.json'), JSON.stringify({ ...summary, paragraphs: [] }));
+      expect(() => loadEditorialSummary(dir)).toThrow(ContentError);
+      expect(() => loadEditorialSummary(dir)).toThrow(/summary\.json.*paragraphs/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('of the real content is valid', () => {
