@@ -76,8 +76,9 @@ export const siteBuild: BenchSuite = {
     '(bench/build-child.ts); wall time of the build, the CPU time of that ' +
     'process (user and system, all its threads) and its peak resident memory (getrusage maxRSS). On ext4 without a ' +
     'journal, files deleted in the last minutes make creating new ones several times slower ' +
-    "(bench/support/file-system-state.ts): nothing is deleted until the suite is done, and each build first waits out 6 min after the suite's " +
-    'deletions in an earlier run, then (at most 6 min more) until creating files costs what it does on a quiet disk; ' +
+    '(bench/support/file-system-state.ts): nothing is deleted until the suite is done, and each build first waits ' +
+    "out 6 min after the suite's deletions in an earlier run, then (at most 6 min more) until creating files costs " +
+    'what it does on a quiet disk; ' +
     '"disk before" is the system time to create one directory and file just before the build, and the wait. ' +
     '"RSS growth" is the memory added per 1k reviews since the previous ' +
     `size; linear growth means the last step adds at most ${LINEAR_SLACK}x per review what the first step added. ` +

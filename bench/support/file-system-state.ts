@@ -6,8 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** Directory + file pairs one probe creates: enough to be measured, few enough to cost ~50 ms on a settled disk. */
 const PROBE_PAIRS = 500;
 /**
- * A settled disk here creates a pair in 45-63 µs of system time; within a minute or two of deleting 20,000 files,
- * 425-830 µs (docs/benchmarks.md, "Recently deleted inodes").
+ * A settled disk here creates a pair in 49-63 µs of system time; right after 20,000 to 40,000 inodes were deleted,
+ * 430-1,300 µs (docs/benchmarks.md, "Recently deleted inodes").
  */
 const SETTLED_US = 150;
 /** ext4 without a journal skips inodes deleted within 60 s, 360 s while their table block is dirty. */
