@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildJsonFeed } from '../../src/artifacts/json-feed.ts';
 import { createMcpHandler, type McpHandler } from '../../src/mcp/handler.ts';
 import { originPolicyFromEnv } from '../../src/mcp/http/origin-guard.ts';
@@ -141,6 +142,10 @@ export const mcpBatch: BenchSuite = {
           const id = await session(handler, s.version);
           const body = s.calls === 1 ? sinceCall(1) : Array.from({ length: s.calls }, (_, n) => sinceCall(n + 1));
           const m = await measure(handler, body, { 'mcp-session-id': id, 'mcp-protocol-version': s.version });
+          // The old code's batch holds the event loop for seconds, past the Blobs server's keep-alive timeout (the
+          // server runs in this process): let both sides' overdue timers close the idle connection before the next
+          // session, or the next initialize is sent on it as the server closes it (ECONNRESET, a 500).
+          await sleep(50);
           rows.push({
             reviews: size,
             code: s.code,
