@@ -10,13 +10,14 @@ import { runChild } from '../support/child.ts';
 import { QUERY_MIX } from '../support/query-mix.ts';
 import type { BenchRow, BenchSuite } from '../suite.ts';
 
-/** Earlier formats, each written and loaded by its own code: format 1 (before issue 12), 3 and 4. */
+/** Earlier formats, each written and loaded by its own code: format 1 (before issue 12), 3, 4 and 5. */
 const BASELINES = [
   { format: 1, commit: 'dfeab62' },
   { format: 3, commit: '5058d64' },
   { format: 4, commit: '071c3ef' },
+  { format: 5, commit: '4fbb9b8' },
 ] as const;
-const FORMAT = 5;
+const FORMAT = 6;
 const ROUNDS = 20;
 const here = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -30,9 +31,10 @@ export const indexFormat: BenchSuite = {
     `base64, a suffix array over the pair vocabulary, every review parsed at load), at ${BASELINES[1].commit} (format 3: ` +
     'binary sections used in place, varint posting lists, one entry per pair instead of one per character, each review ' +
     `parsed when returned), at ${BASELINES[2].commit} (format 4: the two permutations as byte planes, ids, dates and ` +
-    `ratings only as columns) and by the current build (format ${FORMAT}: posting lists in blocks decoded when a query ` +
+    `ratings only as columns), at ${BASELINES[3].commit} (format 5: posting lists in blocks decoded when a query ` +
     'first reads them, each vocabulary decoded when a query first needs it, review texts left on disk until a query ' +
-    'returns them). Each file is loaded by its own code in a fresh process, which then answers the search ' +
+    `returns them) and by the current build (format ${FORMAT}: ids and dates as fixed-width ASCII columns instead of ` +
+    'JSON arrays in the header, each vocabulary also read from the file when a query first needs it). Each file is loaded by its own code in a fresh process, which then answers the search ' +
     `query mix ${ROUNDS} times: the time to build the index from the reviews (in this process, by each format's own ` +
     'code: the text index and the columns), file and deflated size, load time, first query, query p50, RSS after ' +
     'load and peak.',

@@ -27,7 +27,9 @@ import {
  * - each review is its own JSON text, in the last section, read from the file (loadReviewIndexFile) and parsed only
  *   when a query returns it (a phrase check reads its text alone), so an instance holds only the reviews its
  *   answers have returned; dates, ids and ratings (which the filters and cursors read) are columns, so the texts
- *   leave them out and a parsed review gets them back in the schema's key order.
+ *   leave them out and a parsed review gets them back in the schema's key order; ids (ULIDs) and dates are
+ *   fixed-width ASCII columns, sliced apart at load rather than parsed as JSON;
+ * - a load reads the header and the columns; each vocabulary of the text index is read when a query first needs it.
  *
  * Layout: "RVIDX" + format byte + 2 zero bytes, uint32 length of a JSON header, the header padded to 4 bytes, then
  * the sections, each starting on a 4-byte boundary at the offset the header gives (counted from the end of the
@@ -35,7 +37,7 @@ import {
  */
 export const REVIEW_INDEX_FILE = '.netlify/reviews-index/reviews-index.bin';
 
-const FORMAT = 5;
+const FORMAT = 6;
 const MAGIC = 'RVIDX';
 const PREAMBLE = 12;
 
@@ -56,6 +58,8 @@ const SECTIONS = [
   'mentions.technicians',
   'mentions.services',
   'mentions.service_areas',
+  'reviews.ids',
+  'reviews.dates',
   // Last, so that a load can read everything before it and leave the texts on disk (loadReviewIndexFile).
   'reviews.json',
 ] as const;
@@ -69,8 +73,6 @@ const Header = z.object({
   aggregate_rating: AggregateRating,
   updated: z.string().nullable(),
   size: z.number().int().nonnegative(),
-  dates: z.array(z.string()),
-  ids: z.array(z.string()),
   sections: z.record(z.enum(SECTIONS), Section),
 });
 
@@ -172,6 +174,39 @@ function decodeVocabulary(text: string, counts: Uint8Array, gaps: Uint8Array, bl
 
 const bytesOf = (a: Uint32Array | Uint8Array) => new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
 
+/** Review ids are ULIDs and dates YYYY-MM-DD (src/schemas/primitives.ts): fixed-width ASCII columns. */
+const ID_WIDTH = 26;
+const DATE_WIDTH = 10;
+
+/**
+ * Strings of one width, concatenated. A load slices them apart, where the same columns as JSON arrays in the header
+ * took about 130 ms to decode, parse and validate at 100k reviews.
+ */
+function fixedWidthColumn(values: readonly string[], width: number, what: string): Buffer {
+  for (const value of values) {
+    if (value.length !== width || !/^[\x21-\x7e]*$/.test(value)) {
+      throw new Error(`review index: ${what} ${JSON.stringify(value)} is not ${width} ASCII characters`);
+    }
+  }
+  return Buffer.from(values.join(''), 'latin1');
+}
+
+/**
+ * The strings of a fixed-width column. Where `repeats`, a value equal to the one before it (dates, in date order: about
+ * 40 reviews a day at 100k) is that same string, not a new one.
+ */
+function fixedWidthStrings(bytes: Buffer, width: number, count: number, name: SectionName, repeats: boolean): string[] {
+  if (bytes.length !== width * count) throw new Error(`review index: section ${name} is malformed`);
+  const text = bytes.toString('latin1');
+  const values = new Array<string>(count);
+  for (let i = 0, at = 0; i < count; i++, at += width) {
+    let same = repeats && i > 0;
+    for (let k = 0; same && k < width; k++) same = bytes[at + k] === bytes[at - width + k];
+    values[i] = same ? values[i - 1]! : text.slice(at, at + width);
+  }
+  return values;
+}
+
 /** Numbers as byte planes: one byte giving the number of planes, then the low bytes of all, then the next bytes. */
 function toBytePlanes(values: Uint32Array): Uint8Array {
   let max = 0;
@@ -186,10 +221,9 @@ function toBytePlanes(values: Uint32Array): Uint8Array {
   return out;
 }
 
-/** Fails the load, not a later query, when a byte-plane section cannot be decoded. */
-function checkBytePlanes(bytes: Uint8Array, name: string): void {
-  const width = bytes[0] ?? 0;
-  if (width < 1 || width > 4 || !Number.isInteger((bytes.length - 1) / width)) {
+/** Throws when a byte-plane section of this width (its first byte) and length cannot be decoded. */
+function checkBytePlanes(width: number, length: number, name: string): void {
+  if (width < 1 || width > 4 || !Number.isInteger((length - 1) / width)) {
     throw new Error(`review index: section ${name} is malformed`);
   }
 }
@@ -277,6 +311,8 @@ export function reviewIndexChunks(index: ReviewIndex): Uint8Array[] {
     'mentions.technicians': [bytesOf(index.technicians.masks)],
     'mentions.services': [bytesOf(index.services.masks)],
     'mentions.service_areas': [bytesOf(index.serviceAreas.masks)],
+    'reviews.ids': [fixedWidthColumn(index.ids, ID_WIDTH, 'id')],
+    'reviews.dates': [fixedWidthColumn(index.dates, DATE_WIDTH, 'date')],
   };
   const layout: Array<[SectionName, number, number]> = [];
   let at = 0;
@@ -294,8 +330,6 @@ export function reviewIndexChunks(index: ReviewIndex): Uint8Array[] {
       aggregate_rating: index.aggregate_rating,
       updated: index.updated,
       size: index.size,
-      dates: index.dates,
-      ids: index.ids,
       sections: Object.fromEntries(layout.map(([name, offset, length]) => [name, [offset, length]])),
     }),
   );
@@ -325,7 +359,12 @@ export function parseReviewIndex(file: Buffer): ReviewIndex {
   const headerLength = headerLengthOf(file);
   const header = parseHeader(file.subarray(PREAMBLE, PREAMBLE + headerLength));
   const body = file.subarray(PREAMBLE + pad4(headerLength));
-  return indexOver(header, body, body.length, (offset, length) => body.toString('utf8', offset, offset + length));
+  return indexOver(
+    header,
+    body.length,
+    (offset, length) => body.subarray(offset, offset + length),
+    (offset, length) => body.toString('utf8', offset, offset + length),
+  );
 }
 
 /**
@@ -344,9 +383,10 @@ function readAt(fd: number, position: number, length: number): Buffer {
 }
 
 /**
- * Loads the index from the build's file. The review texts (the last section, most of the file: 65 of 108 MB at 100k
- * reviews) stay on disk and are read when a query returns a review, so a cold start reads and holds only the
- * columns and the text index. The file stays open for the instance's life.
+ * Loads the index from the build's file. A load reads the header and the columns (5 of 108 MB at 100k reviews); each
+ * vocabulary of the text index (11 and 26 MB) is read when a query first needs it, and the review texts (65 MB) when a
+ * query returns a review, so reviews-since never reads the text index and an instance holds only what its queries
+ * used. The file stays open for the instance's life.
  */
 export function loadReviewIndexFile(file: string | URL): ReviewIndex {
   const fd = openSync(file, 'r');
@@ -354,20 +394,23 @@ export function loadReviewIndexFile(file: string | URL): ReviewIndex {
     const headerLength = headerLengthOf(readAt(fd, 0, PREAMBLE));
     const header = parseHeader(readAt(fd, PREAMBLE, headerLength));
     const base = PREAMBLE + pad4(headerLength);
-    const [reviewsOffset] = header.sections['reviews.json'];
-    const body = readAt(fd, base, reviewsOffset);
     // Reviews are mostly read in ascending order (a page of results, a phrase checked against its candidates), so a
     // read takes the texts that follow too and the next reviews come from memory.
     let window: Buffer = Buffer.alloc(0);
     let windowStart = 0;
-    return indexOver(header, body, fstatSync(fd).size - base, (offset, length) => {
-      const at = base + offset;
-      if (at < windowStart || at + length > windowStart + window.length) {
-        windowStart = at;
-        window = readAt(fd, at, Math.max(length, READ_WINDOW));
-      }
-      return window.toString('utf8', at - windowStart, at - windowStart + length);
-    });
+    return indexOver(
+      header,
+      fstatSync(fd).size - base,
+      (offset, length) => readAt(fd, base + offset, length),
+      (offset, length) => {
+        const at = base + offset;
+        if (at < windowStart || at + length > windowStart + window.length) {
+          windowStart = at;
+          window = readAt(fd, at, Math.max(length, READ_WINDOW));
+        }
+        return window.toString('utf8', at - windowStart, at - windowStart + length);
+      },
+    );
   } catch (error) {
     // A file that is not a loadable index is not kept open.
     closeSync(fd);
@@ -376,47 +419,43 @@ export function loadReviewIndexFile(file: string | URL): ReviewIndex {
 }
 
 /**
- * The index over a file's sections. `body` holds the file from the end of the padded header up to at least the
- * review texts, `bodyLength` is how far the file goes on, and `readText` reads the review texts (offsets counted
- * from the same place).
+ * The index over a file's sections, which run `bodyLength` bytes from the end of the padded header. `readSection`
+ * gives the bytes at an offset counted from there (a view or a read, each section read once) and `readText` the
+ * review texts.
  */
 function indexOver(
   header: z.infer<typeof Header>,
-  body: Buffer,
   bodyLength: number,
+  readSection: (offset: number, length: number) => Buffer,
   readText: (offset: number, length: number) => string,
 ): ReviewIndex {
-  const within = (name: SectionName, end: number) => {
+  const within = (name: SectionName) => {
     const [offset, length] = header.sections[name];
-    if (offset + length > end) throw new Error(`review index: section ${name} runs past the end of the file`);
+    if (offset + length > bodyLength) throw new Error(`review index: section ${name} runs past the end of the file`);
     return [offset, length] as const;
   };
-  const [reviewsOffset] = within('reviews.json', bodyLength);
-  const section = (name: Exclude<SectionName, 'reviews.json'>) => {
-    const [offset, length] = within(name, body.length);
-    return new Uint8Array(body.buffer, body.byteOffset + offset, length);
-  };
+  for (const name of SECTIONS) within(name);
+  const section = (name: Exclude<SectionName, 'reviews.json'>) => readSection(...within(name));
   const uint32 = (name: Exclude<SectionName, 'reviews.json'>) => {
     const bytes = section(name);
     // Sections start on 4-byte boundaries of the file; a buffer that does not (a pooled slice) is copied once.
     if ((bytes.byteOffset & 3) === 0) return new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
     return new Uint32Array(Uint8Array.from(bytes).buffer);
   };
-  for (const name of SECTIONS) if (name !== 'reviews.json') section(name);
-  for (const name of ['tokens.suffixes', 'pairs.by_first_word_end'] as const) checkBytePlanes(section(name), name);
-  const text = (name: 'tokens.text' | 'pairs.text') => {
-    const [offset, length] = within(name, body.length);
-    return body.toString('utf8', offset, offset + length);
-  };
-  // Each vocabulary is decoded when a query first needs it (most of a load at 100k reviews): reviews-since never
-  // does, and a search of letters and digits only reads the tokens.
+  // A byte-plane section that cannot be decoded fails the load, not a later query: its first byte and length tell.
+  for (const name of ['tokens.suffixes', 'pairs.by_first_word_end'] as const) {
+    const [offset, length] = within(name);
+    checkBytePlanes(readSection(offset, Math.min(length, 1))[0] ?? 0, length, name);
+  }
+  // Each vocabulary is read and decoded when a query first needs it (most of the file before the texts):
+  // reviews-since never does, and a search of letters and digits only reads the tokens.
   let tokens: TokenVocabulary | undefined;
   let pairs: PairVocabulary | undefined;
   const textIndex: TextIndex = {
     get tokens() {
       return (tokens ??= {
         ...decodeVocabulary(
-          text('tokens.text'),
+          section('tokens.text').toString('utf8'),
           section('tokens.counts'),
           section('tokens.postings'),
           uint32('tokens.posting_blocks'),
@@ -427,7 +466,7 @@ function indexOver(
     get pairs() {
       return (pairs ??= {
         ...decodeVocabulary(
-          text('pairs.text'),
+          section('pairs.text').toString('utf8'),
           section('pairs.counts'),
           section('pairs.postings'),
           uint32('pairs.posting_blocks'),
@@ -436,8 +475,11 @@ function indexOver(
       });
     },
   };
+  const [reviewsOffset] = within('reviews.json');
   const reviewStarts = uint32('reviews.starts');
   const ratings = section('ratings');
+  const ids = fixedWidthStrings(section('reviews.ids'), ID_WIDTH, header.size, 'reviews.ids', false);
+  const dates = fixedWidthStrings(section('reviews.dates'), DATE_WIDTH, header.size, 'reviews.dates', true);
   const parsed: (Review | undefined)[] = new Array(header.size);
   // Validated by the build that wrote it; re-parsing every review at cold start would cost more than the rest.
   const record = (position: number): Record<string, unknown> =>
@@ -446,20 +488,15 @@ function indexOver(
     );
   const review = (position: number): Review =>
     (parsed[position] ??= reviewFromRecord(record(position), {
-      id: header.ids[position]!,
-      date: header.dates[position]!,
+      id: ids[position]!,
+      date: dates[position]!,
       rating: ratings[position]!,
     }));
   const reviewText = (position: number): string | null => {
     const kept = parsed[position];
     return kept ? kept.text : (record(position).text as string | null);
   };
-  if (
-    reviewStarts.length !== header.size + 1 ||
-    ratings.length !== header.size ||
-    header.dates.length !== header.size ||
-    header.ids.length !== header.size
-  ) {
+  if (reviewStarts.length !== header.size + 1 || ratings.length !== header.size) {
     throw new Error('review index: columns and review count disagree');
   }
   return indexOf({
@@ -471,8 +508,8 @@ function indexOver(
     size: header.size,
     review,
     reviewText,
-    dates: header.dates,
-    ids: header.ids,
+    dates,
+    ids,
     ratings,
     text: textIndex,
     masks: {

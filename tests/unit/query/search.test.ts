@@ -268,8 +268,19 @@ describe('the compact form the functions bundle', () => {
     expect(syntheticIndex.contentHash).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('refuses to write an id or a date its fixed-width columns cannot hold', () => {
+    const withId = (id: string) => ({
+      ...synthetic,
+      reviews: synthetic.reviews.map((r, i) => (i === 3 ? { ...r, id } : r)),
+    });
+    expect(() => serializeReviewIndex(buildReviewIndex(withId('01ARZ3NDEKTSV4RRFFQ69G5FA')))).toThrow(
+      /id "01ARZ3NDEKTSV4RRFFQ69G5FA" is not 26 ASCII characters/,
+    );
+    expect(() => serializeReviewIndex(buildReviewIndex(withId('01ARZ3NDEKTSV4RRFFQ69G5FAÉ')))).toThrow(/not 26 ASCII/);
+  });
+
   it('rejects a file that is not a review index, and a cut-off one, naming the section', () => {
-    expect(() => parseReviewIndex(Buffer.from('{"format":2}'))).toThrow(/not a format 5 review index/);
+    expect(() => parseReviewIndex(Buffer.from('{"format":2}'))).toThrow(/not a format 6 review index/);
     const file = serializeReviewIndex(syntheticIndex);
     expect(() => parseReviewIndex(file.subarray(0, file.length - 100))).toThrow(/section [\w.]+ runs past the end/);
     const dir = mkdtempSync(join(tmpdir(), 'review-index-'));
@@ -279,7 +290,7 @@ describe('the compact form the functions bundle', () => {
       const openFiles = () => readdirSync('/proc/self/fd').length;
       const before = openFiles();
       expect(() => loadReviewIndexFile(join(dir, 'cut.bin'))).toThrow(/section reviews\.json runs past the end/);
-      expect(() => loadReviewIndexFile(join(dir, 'short.bin'))).toThrow(/not a format 5 review index/);
+      expect(() => loadReviewIndexFile(join(dir, 'short.bin'))).toThrow(/not a format 6 review index/);
       // A file that fails to load is not left open.
       expect(openFiles()).toBe(before);
     } finally {
@@ -299,6 +310,10 @@ describe('the compact form the functions bundle', () => {
       const next = syntheticDataset(2000, 7);
       await writeReviewIndexFile(root, served, next);
       expect(loadReviewIndexFile(path).review(0)).toEqual(next.reviews[0]);
+      // The pairs of words are read at the first phrase query: from the file it loaded, though that came later.
+      const phrase = SearchParams.parse({ query: 'great job', limit: 50 });
+      expect(searchReviews(loaded, phrase).reviews.length).toBeGreaterThan(0);
+      expect(searchReviews(loaded, phrase)).toEqual(searchReviews(syntheticIndex, phrase));
       // Texts read backwards (each outside the window the last read took), then every review forwards.
       for (let position = synthetic.reviews.length - 1; position >= 0; position--) {
         expect(loaded.reviewText(position)).toBe(synthetic.reviews[position]!.text);
