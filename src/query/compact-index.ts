@@ -28,7 +28,8 @@ import {
  *   when a query returns it (a phrase check reads its text alone), so an instance holds only the reviews its
  *   answers have returned; dates, ids and ratings (which the filters and cursors read) are columns, so the texts
  *   leave them out and a parsed review gets them back in the schema's key order; ids (ULIDs) and dates are
- *   fixed-width ASCII columns, sliced apart at load rather than parsed as JSON;
+ *   fixed-width ASCII columns, not JSON: the dates are sliced apart at load, a returned review's id is read alone and
+ *   the whole id column only when a query needs it (a cursor, an id looked up);
  * - a load reads the header and the columns; each vocabulary of the text index is read when a query first needs it.
  *
  * Layout: "RVIDX" + format byte + 2 zero bytes, uint32 length of a JSON header, the header padded to 4 bytes, then
@@ -141,8 +142,17 @@ function encodePostings(vocabulary: Vocabulary): { counts: Uint8Array; postings:
 /**
  * A vocabulary over its sections. Posting lists are decoded a block at a time when a query first reads one: a
  * search reads the postings of a few entries, and decoding them all was most of a cold start at 100k reviews.
+ * `readGaps(from, to)` gives those bytes of the postings section (`gapsLength` long): a loaded index reads each block
+ * from the file when it is decoded, as reading the whole section (5 MB of tokens at 100k) cost a search's first answer
+ * more than the blocks it decodes.
  */
-function decodeVocabulary(text: string, counts: Uint8Array, gaps: Uint8Array, blocks: Uint32Array): Vocabulary {
+function decodeVocabulary(
+  text: string,
+  counts: Uint8Array,
+  gapsLength: number,
+  readGaps: (from: number, to: number) => Uint8Array,
+  blocks: Uint32Array,
+): Vocabulary {
   // Entry starts are where the "\n" delimiters of the text are: found again rather than stored.
   const startList: number[] = [];
   for (let at = text.indexOf('\n'); at !== -1 && at + 1 < text.length; at = text.indexOf('\n', at + 1)) {
@@ -163,7 +173,10 @@ function decodeVocabulary(text: string, counts: Uint8Array, gaps: Uint8Array, bl
     const first = block * POSTING_BLOCK;
     const last = Math.min(first + POSTING_BLOCK, entries);
     const from = postingStarts[first]!;
-    readVarints(gaps, blocks[block]!, postingStarts[last]! - from, postings, from);
+    const start = blocks[block]!;
+    const end = block + 1 < blocks.length ? blocks[block + 1]! : gapsLength;
+    if (start > end || end > gapsLength) throw new Error('review index: posting blocks malformed');
+    readVarints(readGaps(start, end), 0, postingStarts[last]! - from, postings, from);
     for (let e = first; e < last; e++) {
       for (let i = postingStarts[e]! + 1; i < postingStarts[e + 1]!; i++) postings[i] += postings[i - 1]!;
     }
@@ -179,8 +192,8 @@ const ID_WIDTH = 26;
 const DATE_WIDTH = 10;
 
 /**
- * Strings of one width, concatenated. A load slices them apart, where the same columns as JSON arrays in the header
- * took about 130 ms to decode, parse and validate at 100k reviews.
+ * Strings of one width, concatenated, read without parsing, where the same columns as JSON arrays in the header took
+ * about 130 ms to decode, parse and validate at a load of 100k reviews.
  */
 function fixedWidthColumn(values: readonly string[], width: number, what: string): Buffer {
   for (const value of values) {
@@ -436,6 +449,17 @@ function indexOver(
   };
   for (const name of SECTIONS) within(name);
   const section = (name: Exclude<SectionName, 'reviews.json'>) => readSection(...within(name));
+  /** A vocabulary's text, counts and blocks now; its postings (gaps) as each block is decoded. */
+  const vocabulary = (prefix: 'tokens' | 'pairs') => {
+    const [gapsOffset, gapsLength] = within(`${prefix}.postings`);
+    return decodeVocabulary(
+      section(`${prefix}.text`).toString('utf8'),
+      section(`${prefix}.counts`),
+      gapsLength,
+      (from, to) => readSection(gapsOffset + from, to - from),
+      uint32(`${prefix}.posting_blocks`),
+    );
+  };
   const uint32 = (name: Exclude<SectionName, 'reviews.json'>) => {
     const bytes = section(name);
     // Sections start on 4-byte boundaries of the file; a buffer that does not (a pooled slice) is copied once.
@@ -454,23 +478,13 @@ function indexOver(
   const textIndex: TextIndex = {
     get tokens() {
       return (tokens ??= {
-        ...decodeVocabulary(
-          section('tokens.text').toString('utf8'),
-          section('tokens.counts'),
-          section('tokens.postings'),
-          uint32('tokens.posting_blocks'),
-        ),
+        ...vocabulary('tokens'),
         suffixes: fromBytePlanes(section('tokens.suffixes')),
       });
     },
     get pairs() {
       return (pairs ??= {
-        ...decodeVocabulary(
-          section('pairs.text').toString('utf8'),
-          section('pairs.counts'),
-          section('pairs.postings'),
-          uint32('pairs.posting_blocks'),
-        ),
+        ...vocabulary('pairs'),
         byFirstWordEnd: fromBytePlanes(section('pairs.by_first_word_end')),
       });
     },
@@ -478,7 +492,11 @@ function indexOver(
   const [reviewsOffset] = within('reviews.json');
   const reviewStarts = uint32('reviews.starts');
   const ratings = section('ratings');
-  const ids = fixedWidthStrings(section('reviews.ids'), ID_WIDTH, header.size, 'reviews.ids', false);
+  const idBytes = section('reviews.ids');
+  if (idBytes.length !== ID_WIDTH * header.size) throw new Error('review index: section reviews.ids is malformed');
+  // A review's id is read where it is returned; the whole column only by a query that needs it (a cursor, an id).
+  const idAt = (position: number) => idBytes.toString('latin1', position * ID_WIDTH, (position + 1) * ID_WIDTH);
+  const ids = () => fixedWidthStrings(idBytes, ID_WIDTH, header.size, 'reviews.ids', false);
   const dates = fixedWidthStrings(section('reviews.dates'), DATE_WIDTH, header.size, 'reviews.dates', true);
   const parsed: (Review | undefined)[] = new Array(header.size);
   // Validated by the build that wrote it; re-parsing every review at cold start would cost more than the rest.
@@ -488,7 +506,7 @@ function indexOver(
     );
   const review = (position: number): Review =>
     (parsed[position] ??= reviewFromRecord(record(position), {
-      id: ids[position]!,
+      id: idAt(position),
       date: dates[position]!,
       rating: ratings[position]!,
     }));

@@ -64,8 +64,12 @@ export interface ReviewIndex {
 /** What an index is made of: the catalogue, per-review columns, a way to read one review, and the mention bits. */
 export type IndexParts = Omit<
   ReviewIndex,
-  'ratingPostings' | 'technicians' | 'services' | 'serviceAreas' | 'foldedTexts' | 'positionOf' | 'reviewBytes'
-> & { masks: MentionMasks };
+  'ratingPostings' | 'technicians' | 'services' | 'serviceAreas' | 'foldedTexts' | 'positionOf' | 'reviewBytes' | 'ids'
+> & {
+  masks: MentionMasks;
+  /** The id column, or how to make it when a query first reads it (a loaded index: 100k strings at cold start). */
+  ids: readonly string[] | (() => readonly string[]);
+};
 
 export type MentionGroup = 'technicians' | 'services' | 'service_areas';
 export type MentionMasks = Record<MentionGroup, Uint32Array>;
@@ -156,16 +160,21 @@ export function indexOf(parts: IndexParts): ReviewIndex {
   const entries = catalogueEntries(parts.business);
   let byId: Map<string, number> | undefined;
   const bytes = new Uint32Array(parts.size);
-  const { masks, ...rest } = parts;
+  const { masks, ids, ...rest } = parts;
+  let idList = typeof ids === 'function' ? undefined : ids;
+  const allIds = () => (idList ??= (ids as () => readonly string[])());
   return {
     ...rest,
+    get ids() {
+      return allIds();
+    },
     reviewBytes: (position) => (bytes[position] ||= Buffer.byteLength(JSON.stringify(parts.review(position)))),
     ratingPostings: ratingPositions(parts.ratings),
     technicians: mentionColumn(entries.technicians, masks.technicians, parts.size),
     services: mentionColumn(entries.services, masks.services, parts.size),
     serviceAreas: mentionColumn(entries.service_areas, masks.service_areas, parts.size),
     foldedTexts: new Array(parts.size),
-    positionOf: (id) => (byId ??= new Map(parts.ids.map((x, i) => [x, i]))).get(id) ?? -1,
+    positionOf: (id) => (byId ??= new Map(allIds().map((x, i) => [x, i]))).get(id) ?? -1,
   };
 }
 

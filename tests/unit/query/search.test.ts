@@ -306,6 +306,14 @@ describe('the compact form the functions bundle', () => {
       const loaded = loadReviewIndexFile(path);
       const params = SearchParams.parse({ query: 'roof', limit: 50 });
       expect(searchReviews(loaded, params)).toEqual(searchReviews(syntheticIndex, params));
+      // Its id column is read when a query first needs all of it: a cursor, an id looked up.
+      const page = SinceQuery.parse({ since: '2024-01-01', limit: 30 });
+      const first = reviewsSince(loaded, page);
+      const second = { ...page, cursor: first.next_cursor! };
+      expect(reviewsSince(loaded, second)).toEqual(reviewsSince(syntheticIndex, second));
+      const oldest = synthetic.reviews.at(-1)!.id;
+      expect(loaded.positionOf(oldest)).toBe(syntheticIndex.positionOf(oldest));
+      expect(loaded.positionOf(oldest)).toBe(synthetic.reviews.length - 1);
       // The editors publish again while an instance (a `netlify dev` function) still holds the old file open.
       const next = syntheticDataset(2000, 7);
       await writeReviewIndexFile(root, served, next);
