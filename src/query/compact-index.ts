@@ -387,13 +387,16 @@ export function parseReviewIndex(file: Buffer): ReviewIndex {
  */
 const READ_WINDOW = 16 * 1024;
 
-/** `length` bytes of an open file from `position` (fewer at its end), in a buffer of their own. */
-function readAt(fd: number, position: number, length: number): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(length);
+/** `length` bytes of an open file from `position` (fewer at its end), read into the start of `bytes`. */
+function readInto(fd: number, bytes: Buffer, position: number, length: number): Buffer {
   let done = 0;
   for (let n = 1; done < length && n > 0; done += n) n = readSync(fd, bytes, done, length - done, position + done);
   return bytes.subarray(0, done);
 }
+
+/** `length` bytes of an open file from `position` (fewer at its end), in a buffer of their own. */
+const readAt = (fd: number, position: number, length: number) =>
+  readInto(fd, Buffer.allocUnsafeSlow(length), position, length);
 
 /**
  * Loads the index from the build's file. A load reads the header and the columns (5 of 108 MB at 100k reviews); each
@@ -411,10 +414,17 @@ export function loadReviewIndexFile(file: string | URL): ReviewIndex {
     // read takes the texts that follow too and the next reviews come from memory.
     let window: Buffer = Buffer.alloc(0);
     let windowStart = 0;
+    // Bytes decoded as soon as they are read (a block of posting lists) go through one reused buffer: no allocation,
+    // and no fresh memory to touch, per block.
+    let scratch = Buffer.alloc(0);
+    const readPassing = (position: number, length: number) => {
+      if (scratch.length < length) scratch = Buffer.allocUnsafeSlow(Math.max(length, 2 * scratch.length, 4096));
+      return readInto(fd, scratch, position, length);
+    };
     return indexOver(
       header,
       fstatSync(fd).size - base,
-      (offset, length) => readAt(fd, base + offset, length),
+      (offset, length, passing) => (passing ? readPassing(base + offset, length) : readAt(fd, base + offset, length)),
       (offset, length) => {
         const at = base + offset;
         if (at < windowStart || at + length > windowStart + window.length) {
@@ -433,13 +443,13 @@ export function loadReviewIndexFile(file: string | URL): ReviewIndex {
 
 /**
  * The index over a file's sections, which run `bodyLength` bytes from the end of the padded header. `readSection`
- * gives the bytes at an offset counted from there (a view or a read, each section read once) and `readText` the
- * review texts.
+ * gives the bytes at an offset counted from there (a view or a read, each section read once; `passing`: bytes used at
+ * once and dropped, which a read may put in a reused buffer) and `readText` the review texts.
  */
 function indexOver(
   header: z.infer<typeof Header>,
   bodyLength: number,
-  readSection: (offset: number, length: number) => Buffer,
+  readSection: (offset: number, length: number, passing?: boolean) => Buffer,
   readText: (offset: number, length: number) => string,
 ): ReviewIndex {
   const within = (name: SectionName) => {
@@ -456,7 +466,7 @@ function indexOver(
       section(`${prefix}.text`).toString('utf8'),
       section(`${prefix}.counts`),
       gapsLength,
-      (from, to) => readSection(gapsOffset + from, to - from),
+      (from, to) => readSection(gapsOffset + from, to - from, true),
       uint32(`${prefix}.posting_blocks`),
     );
   };
