@@ -208,8 +208,8 @@ function fixedWidthColumn(values: readonly string[], width: number, what: string
  * The strings of a fixed-width column. Where `repeats`, a value equal to the one before it (dates, in date order: about
  * 40 reviews a day at 100k) is that same string, not a new one.
  */
-function fixedWidthStrings(bytes: Buffer, width: number, count: number, name: SectionName, repeats: boolean): string[] {
-  if (bytes.length !== width * count) throw new Error(`review index: section ${name} is malformed`);
+function fixedWidthStrings(bytes: Buffer, width: number, repeats: boolean): string[] {
+  const count = bytes.length / width;
   const text = bytes.toString('latin1');
   const values = new Array<string>(count);
   for (let i = 0, at = 0; i < count; i++, at += width) {
@@ -502,12 +502,17 @@ function indexOver(
   const [reviewsOffset] = within('reviews.json');
   const reviewStarts = uint32('reviews.starts');
   const ratings = section('ratings');
-  const idBytes = section('reviews.ids');
-  if (idBytes.length !== ID_WIDTH * header.size) throw new Error('review index: section reviews.ids is malformed');
+  /** A fixed-width column's bytes, checked to hold one value per review. */
+  const fixedWidthSection = (name: 'reviews.ids' | 'reviews.dates', width: number) => {
+    const bytes = section(name);
+    if (bytes.length !== width * header.size) throw new Error(`review index: section ${name} is malformed`);
+    return bytes;
+  };
+  const idBytes = fixedWidthSection('reviews.ids', ID_WIDTH);
   // A review's id is read where it is returned; the whole column only by a query that needs it (a cursor, an id).
   const idAt = (position: number) => idBytes.toString('latin1', position * ID_WIDTH, (position + 1) * ID_WIDTH);
-  const ids = () => fixedWidthStrings(idBytes, ID_WIDTH, header.size, 'reviews.ids', false);
-  const dates = fixedWidthStrings(section('reviews.dates'), DATE_WIDTH, header.size, 'reviews.dates', true);
+  const ids = () => fixedWidthStrings(idBytes, ID_WIDTH, false);
+  const dates = fixedWidthStrings(fixedWidthSection('reviews.dates', DATE_WIDTH), DATE_WIDTH, true);
   const parsed: (Review | undefined)[] = new Array(header.size);
   // Validated by the build that wrote it; re-parsing every review at cold start would cost more than the rest.
   const record = (position: number): Record<string, unknown> =>
