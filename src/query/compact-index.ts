@@ -400,9 +400,10 @@ const readAt = (fd: number, position: number, length: number) =>
 
 /**
  * Loads the index from the build's file. A load reads the header and the columns (5 of 108 MB at 100k reviews); each
- * vocabulary of the text index (11 and 26 MB) is read when a query first needs it, and the review texts (65 MB) when a
- * query returns a review, so reviews-since never reads the text index and an instance holds only what its queries
- * used. The file stays open for the instance's life.
+ * vocabulary of the text index (6 and 19 MB, its posting lists aside: those are read a block at a time as queries
+ * decode them) is read when a query first needs it, and the review texts (65 MB) when a query returns a review, so
+ * reviews-since never reads the text index and an instance holds only what its queries used. The file stays open for
+ * the instance's life.
  */
 export function loadReviewIndexFile(file: string | URL): ReviewIndex {
   const fd = openSync(file, 'r');
