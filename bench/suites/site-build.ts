@@ -77,7 +77,8 @@ export const siteBuild: BenchSuite = {
     'process (user and system, all its threads) and its peak resident memory (getrusage maxRSS). On ext4 without a ' +
     'journal, files deleted in the last minutes make creating new ones several times slower ' +
     '(bench/support/file-system-state.ts): nothing is deleted until the suite is done, and each build first waits ' +
-    "out 6 min after the suite's deletions in an earlier run, then (at most 6 min more) until creating files costs " +
+    "out 6 min after the suite's deletions in an earlier run (or of the folders a killed run left, which it " +
+    'deletes first), then (at most 6 min more) until creating files costs ' +
     'what it does on a quiet disk; ' +
     '"disk before" is the system time to create one directory and file just before the build, and the wait. ' +
     '"RSS growth" is the memory added per 1k reviews since the previous ' +
@@ -90,6 +91,8 @@ export const siteBuild: BenchSuite = {
     const rows: BenchRow[] = [];
     const targets: TargetCheck[] = [];
     const measured: { size: number; ms: number; rss: number }[] = [];
+    // Before this run's folders exist: a killed run's are deleted now and waited out like the suite's own deletions.
+    FileSystemState.clearInterruptedRun();
     const disk = new FileSystemState();
     const leftovers: Array<{ remove(): void }> = [];
     try {
