@@ -186,14 +186,19 @@ export function startBackgroundWork(dir: string, options: BackgroundWorkOptions 
     encode: cached !== undefined,
   };
   first.give({ ...task, buildTextIndex: true });
-  second.give({ ...task, buildTextIndex: false });
+  // Every review in the cache (a rebuild where no text or rating changed): nothing needs the language model, so the
+  // worker compiling it is ended rather than waited for (about 4 s of CPU, most of such a build's wall time at the
+  // content's 460 reviews: docs/build-performance.md, "The analysis cache").
+  if (toAnalyse?.length === 0) second.stop();
+  else second.give({ ...task, buildTextIndex: false });
   // The reviews the cache had take their places a block at a time between turns of the event loop, so that Astro goes
   // on meanwhile (the workers' batches settle the blocks they finish).
   const reused = cached ? settleCached(cached.found, settle) : Promise.resolve();
   let workersDone = 0;
   const done = [first, second].map(({ finished }, i) =>
-    finished.then(({ analysed, cpuMs }) => {
-      arrived(`analysis worker ${i + 1} of 2`, cpuMs, { reviews: analysed });
+    finished.then((result) => {
+      if (result === 'stopped') return;
+      arrived(`analysis worker ${i + 1} of 2`, result.cpuMs, { reviews: result.analysed });
       if (++workersDone === 1) collectLeavingRoom(TAIL_HEAP_GROWING_PERCENT);
     }),
   );
@@ -303,8 +308,9 @@ export async function stopPrestartedWork(): Promise<void> {
 
 /**
  * A worker, given its task with `give`; `onBatch` sees each batch of analyses as it arrives, and `finished` resolves
- * once the worker says it has claimed its last, with how many reviews its batches held. One that exits before it has
- * finished, or fails, rejects `finished` and calls `failed`, so nothing waits for ever.
+ * once the worker says it has claimed its last, with how many reviews its batches held (as 'stopped' once ended by
+ * `stop`). One that exits before it has finished, or fails, rejects `finished` and calls `failed`, so nothing waits for
+ * ever.
  */
 function startWorker(
   role: WorkerRole,
@@ -312,7 +318,7 @@ function startWorker(
   failed: (error: Error) => void = () => {},
   onBatch: (batch: AnalysisBatch) => void = () => {},
 ) {
-  const finishedWork = Promise.withResolvers<{ analysed: number; cpuMs: number }>();
+  const finishedWork = Promise.withResolvers<{ analysed: number; cpuMs: number } | 'stopped'>();
   const fail = (error: Error) => {
     finishedWork.reject(error);
     failed(error);
@@ -338,5 +344,15 @@ function startWorker(
     if (!finished) fail(new Error(`the build's analysis worker exited (code ${code}) before it finished`));
   });
   finishedWork.promise.catch(() => {});
-  return { worker, finished: finishedWork.promise, give: (task: WorkerTask) => worker.postMessage(task) };
+  return {
+    worker,
+    finished: finishedWork.promise,
+    give: (task: WorkerTask) => worker.postMessage(task),
+    /** Ends a worker that will be given no task: `finished` resolves as 'stopped', its exit is no failure. */
+    stop: () => {
+      finished = true;
+      finishedWork.resolve('stopped');
+      void worker.terminate();
+    },
+  };
 }

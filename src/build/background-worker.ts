@@ -76,7 +76,9 @@ if (indexToo) {
     ...buffers(index.pairs, index.pairs.byFirstWordEnd),
   ]);
 }
-if (model === 'receive') {
+const count = positions ? positions.length : ratings.length;
+// With nothing to analyse (every review in the analysis cache) the other worker is ended before it posts a model.
+if (model === 'receive' && count > 0) {
   const shared = (await next<ModelMessage>()).model;
   if (shared) useSharedModel(shared);
 }
@@ -85,7 +87,6 @@ await messages.return?.();
 // Whichever worker is free takes the next batch, so both finish within a batch of each other however long the text
 // index, the model or the machine's other work kept either (claimBatchSize in background-work.ts).
 const claims = new Int32Array(nextBatch);
-const count = positions ? positions.length : ratings.length;
 const positionOf = (k: number) => (positions ? positions[k]! : k);
 let released = 0;
 for (;;) {

@@ -144,6 +144,11 @@ describe('an analysis cache between builds', () => {
       expect((await again.insights).json.join('')).toBe(expected(contentDir));
       expect(await again.cache).toMatchObject({ file: cacheFile, reused: withText, analysed: 0, problems: [] });
       expect(analysedByWorkers(again)).toBe(0);
+      // Nothing needed the language model: the worker compiling it was ended instead of waited for, and the one that
+      // builds the text index did not wait for a model either.
+      const workersReporting = again.arrivals.filter((a) => a.task.startsWith('analysis worker')).map((a) => a.task);
+      expect(workersReporting).toEqual(['analysis worker 1 of 2']);
+      expect(await again.textIndex).toEqual(buildTextIndex(dataset.reviews.map((r) => r.text)));
 
       // An editor changes one review's text and another's rating: those two are analysed, the rest reused.
       const edited = join(folder, 'content');
