@@ -5,7 +5,8 @@
  * Invalid content fails here, before Astro starts, with the problems listed. A build that fails before it takes the
  * work over ends the workers, so the process exits with the error. The analyses are kept in an analysis cache
  * (src/insights/analysis-cache.ts): `.cache/analyses.v8` in the project, or the file ANALYSIS_CACHE names, or none with
- * ANALYSIS_CACHE=off; on Netlify the build plugin in netlify/plugins/analysis-cache keeps the file between builds.
+ * ANALYSIS_CACHE=off, with the compiled language model beside it (the same name with `.model`); on Netlify the build
+ * plugin in netlify/plugins/analysis-cache keeps both between builds.
  */
 import { build, type AstroInlineConfig } from 'astro';
 import { analysisCacheFile } from '../src/build/analysis-cache-file.ts';

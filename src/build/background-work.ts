@@ -10,8 +10,9 @@ import type { InsightsOutput } from '../insights/insights-output.ts';
 import type { SharedClassifier } from '../insights/pipeline/classify.ts';
 import type { TextAnalysis } from '../insights/pipeline/types.ts';
 import type { TextIndex } from '../query/text-index.ts';
-import type { AnalysisBatch, ModelMessage, WorkerRole, WorkerTask } from './background-worker.ts';
+import type { AnalysisBatch, ModelMessage, SharedModelMessage, WorkerRole, WorkerTask } from './background-worker.ts';
 import { boundHeapGrowth, collectLeavingRoom } from './heap-growth.ts';
+import { modelCacheFileOf, writeModelCache } from './model-cache.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 
 /** Results of the build's background work, each arriving as soon as it is done. */
@@ -86,7 +87,7 @@ const TAIL_HEAP_GROWING_PERCENT = 100;
 
 /** What a worker posts: its results as they are done, the analyses in batches, then that it finished. */
 type Message =
-  AnalysisBatch | ({ cpuMs: number } & ({ finished: true } | { textIndex: TextIndex } | { model: SharedClassifier }));
+  AnalysisBatch | SharedModelMessage | ({ cpuMs: number } & ({ finished: true } | { textIndex: TextIndex }));
 
 /**
  * Starts the build's CPU-heavy work in two worker threads (src/build/background-worker.ts, one per core of the
@@ -152,13 +153,23 @@ export function startBackgroundWork(dir: string, options: BackgroundWorkOptions 
   // model compiled once per build"). Should the second fail before, the first is told to compile its own. Either
   // message reaches the first after its task: this thread reads no message before it has given the tasks below. The
   // weights and tables are in shared memory, so both workers read the one copy (compiled-model.ts, sharedBuffer).
+  // With an analysis cache, the compiled model is kept beside it for the next build (src/build/model-cache.ts).
   const handOn = (message: ModelMessage) => first.worker.postMessage(message);
+  const modelCache = options.analysisCache === undefined ? undefined : modelCacheFileOf(options.analysisCache);
+  let modelCacheProblem: string | undefined;
+  /** The keeping of a model worker 2 compiled: written as it comes, not in the build's serial tail. */
+  let modelSaving: Promise<string | undefined> | undefined;
   const second = startWorker(
-    { model: 'share' },
+    { model: 'share', modelCache },
     (message) => {
       if (!('model' in message)) return;
-      arrived('language model compiled (worker 2, handed to worker 1)', message.cpuMs);
+      const how = message.fromCache ? 'read from its cache' : 'compiled';
+      arrived(`language model ${how} (worker 2, handed to worker 1)`, message.cpuMs);
+      modelCacheProblem = message.cacheProblem;
       handOn({ model: message.model });
+      // The analyser's fingerprint is known by now: the dataset and the analysis cache were read before any message.
+      if (modelCache && cached && !message.fromCache)
+        modelSaving = saveModel(modelCache, cached.fingerprint, message.model);
     },
     () => handOn({ model: null }),
     receive,
@@ -220,11 +231,12 @@ export function startBackgroundWork(dir: string, options: BackgroundWorkOptions 
     const writing = performance.now();
     const entries = cached.keys.flatMap((key, i) => (key === null ? [] : [[key, encodedAnalyses[i]!] as const]));
     const saved = await saveAnalysisCache(cached.file, entries, cached.fingerprint);
+    const modelSaved = await modelSaving;
     return {
       file: cached.file,
       reused: cached.found.filter(([position]) => cached.keys[position] !== null).length,
       analysed: cached.toAnalyse.length,
-      problems: [cached.problem, saved].filter((p) => p !== undefined),
+      problems: [cached.problem, saved, modelCacheProblem, modelSaved].filter((p) => p !== undefined),
       readMs: cached.readMs,
       writtenMs: performance.now() - writing,
     };
@@ -260,6 +272,16 @@ function fromCache(file: string, reviews: ReviewsDataset['reviews']): CachedRead
   });
   const toAnalyse = Int32Array.from(missing);
   return { file, fingerprint, keys, found, toAnalyse, problem: cache.problem, readMs: performance.now() - reading };
+}
+
+/** Keeps a model the build compiled for the next; the problem, if it could not be written (never a failed build). */
+async function saveModel(file: string, fingerprint: string, model: SharedClassifier): Promise<string | undefined> {
+  try {
+    await writeModelCache(file, fingerprint, model);
+    return undefined;
+  } catch (error) {
+    return `${file} could not be written (${(error as Error).message})`;
+  }
 }
 
 /** How many cached analyses take their places per turn of the event loop. */

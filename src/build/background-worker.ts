@@ -8,11 +8,12 @@
  */
 import { on } from 'node:events';
 import { parentPort, workerData } from 'node:worker_threads';
-import { encodeAnalyses } from '../insights/analysis-cache.ts';
+import { analyserFingerprint, encodeAnalyses } from '../insights/analysis-cache.ts';
 import { analyseTexts } from '../insights/build-insights.ts';
 import { shareCommittedModel, useSharedModel, type SharedClassifier } from '../insights/pipeline/classify.ts';
 import type { TextAnalysis } from '../insights/pipeline/types.ts';
 import { buildTextIndex, type Vocabulary } from '../query/text-index.ts';
+import { readModelCache } from './model-cache.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 
 export interface WorkerTask {
@@ -49,6 +50,8 @@ export interface AnalysisBatch {
  */
 export interface WorkerRole {
   model: 'share' | 'receive';
+  /** With "share": a file that may hold the model compiled by an earlier build (src/build/model-cache.ts). */
+  modelCache?: string;
 }
 
 /** The message that hands a worker the model. */
@@ -56,15 +59,33 @@ export interface ModelMessage {
   model: SharedClassifier | null;
 }
 
+/** The message a "share" worker posts with the model: whether it came from the model cache, and why not if it had one. */
+export interface SharedModelMessage {
+  model: SharedClassifier;
+  fromCache: boolean;
+  cacheProblem?: string;
+  cpuMs: number;
+}
+
 const port = parentPort!;
 // Messages wait here until read: the model may come while this thread builds the text index.
 const messages = on(port, 'message');
 const next = async <T>() => ((await messages.next()).value as [T])[0];
 
-const { model } = workerData as WorkerRole;
+const { model, modelCache } = workerData as WorkerRole;
 // The model first, while the build thread loads the dataset and one core would idle (docs/benchmarks.md, "The tail
-// of the build").
-if (model === 'share') port.postMessage({ model: shareCommittedModel(), cpuMs: threadCpuMs() });
+// of the build"): from the model cache if it holds this analyser's, else compiled (and then kept by the build thread).
+if (model === 'share') {
+  const cached = modelCache === undefined ? {} : readModelCache(modelCache, analyserFingerprint());
+  if (cached.model) useSharedModel(cached.model);
+  const message: SharedModelMessage = {
+    model: shareCommittedModel(),
+    fromCache: cached.model !== undefined,
+    cacheProblem: cached.problem,
+    cpuMs: threadCpuMs(),
+  };
+  port.postMessage(message);
+}
 // The task comes as the first message: the thread loads the analysis while the build loads the dataset.
 const { texts, ratings, buildTextIndex: indexToo, batch, nextBatch, positions, encode } = await next<WorkerTask>();
 if (indexToo) {

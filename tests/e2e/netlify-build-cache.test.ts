@@ -8,7 +8,8 @@ import { copyProject } from '../support/project-copy.ts';
 
 /**
  * The analysis cache through Netlify's own build runner: `netlify build --offline` (Netlify Build, as a deploy runs
- * it) loads netlify/plugins/analysis-cache, which restores the cache before `npm run build` and saves it after.
+ * it) loads netlify/plugins/analysis-cache, which restores the cache (the analyses and the compiled language model)
+ * before `npm run build` and saves it after.
  */
 const project = copyProject('netlify-build-cache-');
 afterAll(() => project.remove());
@@ -40,9 +41,11 @@ function published(): Map<string, string> {
 describe('netlify build keeps the analysis cache between builds', () => {
   it('analyses every review at first; the next build, from a fresh checkout, reuses them all', () => {
     const first = netlifyBuild();
-    expect(first).toMatch(/Analysis cache: none from an earlier build/);
+    expect(first).toMatch(/Analysis cache: no \.cache\/analyses\.v8 from an earlier build/);
     expect(first).toMatch(/Analysis cache \S+: 0 reviews' analyses reused, [1-9]\d* analysed/);
+    // The analyses and the language model the build compiled.
     expect(first).toMatch(/Analysis cache: saved \.cache\/analyses\.v8 for the next build/);
+    expect(first).toMatch(/Analysis cache: saved \.cache\/analyses\.v8\.model for the next build/);
     const analysed = Number(/0 reviews' analyses reused, (\d+) analysed/.exec(first)![1]);
     const before = published();
 
@@ -50,6 +53,7 @@ describe('netlify build keeps the analysis cache between builds', () => {
     for (const output of ['.cache', 'dist']) rmSync(join(project.dir, output), { recursive: true, force: true });
     const second = netlifyBuild();
     expect(second).toMatch(/Analysis cache: restored \.cache\/analyses\.v8 from an earlier build/);
+    expect(second).toMatch(/Analysis cache: restored \.cache\/analyses\.v8\.model from an earlier build/);
     expect(second).toContain(`${analysed} reviews' analyses reused, 0 analysed`);
     // Byte for byte the same site.
     expect(published()).toEqual(before);

@@ -1,24 +1,29 @@
 /**
- * Keeps the build's analysis cache (src/insights/analysis-cache.ts) between Netlify builds with Netlify's cache
- * utility: restored before `npm run build`, which then analyses only the reviews it has not seen, and saved after a
- * build that succeeded. The file is the one scripts/build.ts uses: ANALYSIS_CACHE, else .cache/analyses.v8; none with
- * ANALYSIS_CACHE=off. Plain JavaScript: Netlify Build may load plugins with a Node that does not read TypeScript, so
- * this repeats the rule of src/build/analysis-cache-file.ts; tests/unit/build/analysis-cache-plugin.test.ts checks
- * that the two agree.
+ * Keeps the build's analysis cache (src/insights/analysis-cache.ts) and the compiled language model beside it
+ * (src/build/model-cache.ts) between Netlify builds with Netlify's cache utility: restored before `npm run build`,
+ * which then analyses only the reviews it has not seen, with the model it need not compile again, and saved after a
+ * build that succeeded. The files are the ones scripts/build.ts uses: ANALYSIS_CACHE, else .cache/analyses.v8, and
+ * the same name with `.model` added; none with ANALYSIS_CACHE=off. Plain JavaScript: Netlify Build may load plugins
+ * with a Node that does not read TypeScript, so this repeats the rules of src/build/analysis-cache-file.ts and
+ * src/build/model-cache.ts; tests/unit/build/analysis-cache-plugin.test.ts checks that they agree.
  */
-const cacheFile = () => {
+const cacheFiles = () => {
   const setting = process.env.ANALYSIS_CACHE;
-  return setting === 'off' ? undefined : setting || '.cache/analyses.v8';
+  if (setting === 'off') return [];
+  const file = setting || '.cache/analyses.v8';
+  return [file, `${file}.model`];
 };
 
 export const onPreBuild = async ({ utils }) => {
-  const file = cacheFile();
-  if (!file) return;
-  if (await utils.cache.restore(file)) console.log(`Analysis cache: restored ${file} from an earlier build.`);
-  else console.log(`Analysis cache: none from an earlier build; every review is analysed.`);
+  const files = cacheFiles();
+  if (!files.length) return;
+  for (const file of files) {
+    if (await utils.cache.restore(file)) console.log(`Analysis cache: restored ${file} from an earlier build.`);
+    else console.log(`Analysis cache: no ${file} from an earlier build; made anew.`);
+  }
 };
 
 export const onPostBuild = async ({ utils }) => {
-  const file = cacheFile();
-  if (file && (await utils.cache.save(file))) console.log(`Analysis cache: saved ${file} for the next build.`);
+  for (const file of cacheFiles())
+    if (await utils.cache.save(file)) console.log(`Analysis cache: saved ${file} for the next build.`);
 };

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { bindOpts } from '@netlify/cache-utils';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { analysisCacheFile } from '../../../src/build/analysis-cache-file.ts';
+import { modelCacheFileOf } from '../../../src/build/model-cache.ts';
 
 /**
  * The Netlify build plugin is plain JavaScript (Netlify Build may run it on a Node that does not read TypeScript), so
@@ -47,10 +48,13 @@ describe('the analysis-cache build plugin keeps the file the build uses', () => 
     const file = analysisCacheFile()!;
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, 'the analyses of the last build');
+    writeFileSync(modelCacheFileOf(file), 'the model it compiled');
     await plugin.onPostBuild({ utils });
     rmSync(file); // a fresh checkout
+    rmSync(modelCacheFileOf(file));
     await plugin.onPreBuild({ utils });
     expect(readFileSync(file, 'utf8')).toBe('the analyses of the last build');
+    expect(readFileSync(modelCacheFileOf(file), 'utf8')).toBe('the model it compiled');
   });
 
   it('ANALYSIS_CACHE=off: the build has no file, and the plugin keeps none', async () => {
@@ -58,6 +62,7 @@ describe('the analysis-cache build plugin keeps the file the build uses', () => 
     expect(analysisCacheFile()).toBeUndefined();
     mkdirSync(join(site, '.cache'));
     writeFileSync(join(site, '.cache', 'analyses.v8'), 'not to be kept');
+    writeFileSync(join(site, '.cache', 'analyses.v8.model'), 'nor this');
     writeFileSync(join(site, 'off'), 'not a path either');
     await plugin.onPostBuild({ utils });
     expect(await utils.cache.list({})).toEqual([]);

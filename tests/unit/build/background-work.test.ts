@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -12,8 +12,9 @@ import {
   takePrestartedWork,
 } from '../../../src/build/background-work.ts';
 import { servedReviewsOf, writeReviewIndexFile } from '../../../src/build/function-data-files.ts';
+import { modelCacheFileOf, readModelCache } from '../../../src/build/model-cache.ts';
 import { forgetReviewsDatasets, getReviewsDataset } from '../../../src/datasets/reviews-dataset.ts';
-import { loadAnalysisCache } from '../../../src/insights/analysis-cache.ts';
+import { analyserFingerprint, loadAnalysisCache } from '../../../src/insights/analysis-cache.ts';
 import { contentEtag } from '../../../src/http/content-hash.ts';
 import { buildInsights } from '../../../src/insights/build-insights.ts';
 import { loadEditorialSummary } from '../../../src/insights/editorial.ts';
@@ -131,6 +132,8 @@ describe('an analysis cache between builds', () => {
   const cacheFile = join(folder, 'cache', 'analyses.v8');
   const withText = dataset.reviews.filter((r) => r.text !== null).length;
   const expected = (dir: string) => JSON.stringify(buildInsights(getReviewsDataset(dir), loadEditorialSummary(dir)));
+  const modelTasks = (work: ReturnType<typeof startBackgroundWork>) =>
+    work.arrivals.filter((a) => a.task.startsWith('language model')).map((a) => a.task);
   const analysedByWorkers = (work: ReturnType<typeof startBackgroundWork>) =>
     work.arrivals.flatMap((a) => (a.task.startsWith('analysis') ? [a.reviews!] : [])).reduce((x, y) => x + y, 0);
 
@@ -139,6 +142,9 @@ describe('an analysis cache between builds', () => {
       const first = startBackgroundWork(contentDir, { batch: 7, analysisCache: cacheFile });
       expect((await first.insights).json.join('')).toBe(expected(contentDir));
       expect(await first.cache).toMatchObject({ file: cacheFile, reused: 0, analysed: withText, problems: [] });
+      // The language model it compiled is kept beside the analyses for the next build.
+      expect(modelTasks(first)).toEqual(['language model compiled (worker 2, handed to worker 1)']);
+      expect(existsSync(modelCacheFileOf(cacheFile))).toBe(true);
 
       const again = startBackgroundWork(contentDir, { batch: 7, analysisCache: cacheFile });
       expect((await again.insights).json.join('')).toBe(expected(contentDir));
@@ -163,6 +169,8 @@ describe('an analysis cache between builds', () => {
       expect((await edit.insights).json.join('')).toBe(expected(edited));
       expect(await edit.cache).toMatchObject({ reused: withText - 2, analysed: 2, problems: [] });
       expect(analysedByWorkers(edit)).toBe(2);
+      // Those two were analysed with the model the first build kept, not compiled again: the same insights as above.
+      expect(modelTasks(edit)).toEqual(['language model read from its cache (worker 2, handed to worker 1)']);
       expect(await edit.textIndex).toEqual(buildTextIndex(getReviewsDataset(edited).reviews.map((r) => r.text)));
     } finally {
       forgetReviewsDatasets();
@@ -171,12 +179,18 @@ describe('an analysis cache between builds', () => {
 
   it('builds the same insights from a damaged cache, says so and writes it anew', async () => {
     writeFileSync(cacheFile, 'not what a build wrote');
+    writeFileSync(modelCacheFileOf(cacheFile), 'not a model either');
     const work = startBackgroundWork(contentDir, { analysisCache: cacheFile });
     expect((await work.insights).json.join('')).toBe(expected(contentDir));
     const use = await work.cache;
     expect(use).toMatchObject({ reused: 0, analysed: withText });
-    expect(use!.problems).toEqual([expect.stringMatching(/analyses\.v8 is damaged/)]);
+    expect(use!.problems).toEqual([
+      expect.stringMatching(/analyses\.v8 is damaged/),
+      expect.stringMatching(/analyses\.v8\.model is damaged/),
+    ]);
     expect(loadAnalysisCache(cacheFile).size).toBeGreaterThan(0);
+    expect(modelTasks(work)).toEqual(['language model compiled (worker 2, handed to worker 1)']);
+    expect(readModelCache(modelCacheFileOf(cacheFile), analyserFingerprint()).model).toBeDefined();
   });
 
   it('builds the same insights when the cache cannot be written, says so and keeps the file before', async () => {
