@@ -34,7 +34,8 @@ export const indexFormat: BenchSuite = {
     `ratings only as columns), at ${BASELINES[3].commit} (format 5: posting lists in blocks decoded when a query ` +
     'first reads them, each vocabulary decoded when a query first needs it, review texts left on disk until a query ' +
     `returns them) and by the current build (format ${FORMAT}: ids and dates as fixed-width ASCII columns instead of ` +
-    'JSON arrays in the header, each vocabulary also read from the file when a query first needs it). Each file is loaded by its own code in a fresh process, which then answers the search ' +
+    'JSON arrays in the header, each vocabulary also read from the file when a query first needs it). Each file is ' +
+    'loaded by its own code in a fresh process, which then answers the search ' +
     `query mix ${ROUNDS} times: the time to build the index from the reviews (in this process, by each format's own ` +
     'code: the text index and the columns), file and deflated size, load time, first query, query p50, RSS after ' +
     'load and peak.',

@@ -7,12 +7,11 @@ import { analysisKey, analyserFingerprint, loadAnalysisCache, saveAnalysisCache 
 import { assembleOverview, perReviewJson, perReviewMembersJson, withPerReview } from '../insights/assemble-insights.ts';
 import { loadEditorialSummary } from '../insights/editorial.ts';
 import type { InsightsOutput } from '../insights/insights-output.ts';
-import type { SharedClassifier } from '../insights/pipeline/classify.ts';
 import type { TextAnalysis } from '../insights/pipeline/types.ts';
 import type { TextIndex } from '../query/text-index.ts';
 import type { AnalysisBatch, ModelMessage, SharedModelMessage, WorkerRole, WorkerTask } from './background-worker.ts';
 import { boundHeapGrowth, collectLeavingRoom } from './heap-growth.ts';
-import { modelCacheFileOf, writeModelCache } from './model-cache.ts';
+import { modelCacheFileOf, saveModelCache } from './model-cache.ts';
 import { threadCpuMs } from './thread-cpu.ts';
 
 /** Results of the build's background work, each arriving as soon as it is done. */
@@ -169,7 +168,7 @@ export function startBackgroundWork(dir: string, options: BackgroundWorkOptions 
       handOn({ model: message.model });
       // The analyser's fingerprint is known by now: the dataset and the analysis cache were read before any message.
       if (modelCache && cached && !message.fromCache)
-        modelSaving = saveModel(modelCache, cached.fingerprint, message.model);
+        modelSaving = saveModelCache(modelCache, cached.fingerprint, message.model);
     },
     () => handOn({ model: null }),
     receive,
@@ -272,16 +271,6 @@ function fromCache(file: string, reviews: ReviewsDataset['reviews']): CachedRead
   });
   const toAnalyse = Int32Array.from(missing);
   return { file, fingerprint, keys, found, toAnalyse, problem: cache.problem, readMs: performance.now() - reading };
-}
-
-/** Keeps a model the build compiled for the next; the problem, if it could not be written (never a failed build). */
-async function saveModel(file: string, fingerprint: string, model: SharedClassifier): Promise<string | undefined> {
-  try {
-    await writeModelCache(file, fingerprint, model);
-    return undefined;
-  } catch (error) {
-    return `${file} could not be written (${(error as Error).message})`;
-  }
 }
 
 /** How many cached analyses take their places per turn of the event loop. */

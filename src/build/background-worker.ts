@@ -7,7 +7,6 @@
  * the thread's CPU time; the text index's buffers are transferred, not copied.
  */
 import { on } from 'node:events';
-import { existsSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { analyserFingerprint, encodeAnalyses } from '../insights/analysis-cache.ts';
 import { analyseTexts } from '../insights/build-insights.ts';
@@ -77,8 +76,7 @@ const { model, modelCache } = workerData as WorkerRole;
 // The model first, while the build thread loads the dataset and one core would idle (docs/benchmarks.md, "The tail
 // of the build"): from the model cache if it holds this analyser's, else compiled (and then kept by the build thread).
 if (model === 'share') {
-  // The analyser's fingerprint (a hash of src/insights, the 31 MB model among it) only when there is a file to check.
-  const cached = modelCache && existsSync(modelCache) ? readModelCache(modelCache, analyserFingerprint()) : {};
+  const cached = modelCache === undefined ? {} : readModelCache(modelCache, analyserFingerprint);
   if (cached.model) useSharedModel(cached.model);
   const message: SharedModelMessage = {
     model: shareCommittedModel(),

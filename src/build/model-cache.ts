@@ -23,10 +23,14 @@ interface ModelCacheFile {
 
 /**
  * The model the file holds for this analyser; undefined, with the problem named unless the file is simply absent,
- * when it has none (another analyser's, damaged). Its arrays are in shared memory again, as compiling puts them, so
- * that one copy serves both analysis workers.
+ * when it has none (another analyser's, damaged). `fingerprint` is asked only of a file that was read: it hashes
+ * src/insights, the 31 MB model among it. The arrays are in shared memory again, as compiling puts them, so that one
+ * copy serves both analysis workers.
  */
-export function readModelCache(file: string, fingerprint: string): { model?: SharedClassifier; problem?: string } {
+export function readModelCache(
+  file: string,
+  fingerprint: () => string,
+): { model?: SharedClassifier; problem?: string } {
   let bytes: Buffer;
   try {
     bytes = readFileSync(file);
@@ -37,7 +41,7 @@ export function readModelCache(file: string, fingerprint: string): { model?: Sha
     const read = deserialize(bytes) as Partial<ModelCacheFile>;
     if (read.magic !== MAGIC || read.format !== FORMAT)
       return { problem: `${file} is not a model cache of this build` };
-    if (read.fingerprint !== fingerprint)
+    if (read.fingerprint !== fingerprint())
       return { problem: `${file} is another analyser's model (the analysis changed)` };
     return { model: mapArrays(read.model, inSharedMemory) as SharedClassifier };
   } catch (error) {
@@ -45,11 +49,23 @@ export function readModelCache(file: string, fingerprint: string): { model?: Sha
   }
 }
 
-/** Writes the model for the next build (under a temporary name, then renamed); throws what failed. */
-export async function writeModelCache(file: string, fingerprint: string, model: SharedClassifier): Promise<void> {
-  // node:v8 does not serialise shared memory: the arrays are copied out of it.
-  const contents: ModelCacheFile = { magic: MAGIC, format: FORMAT, fingerprint, model: mapArrays(model, copied) };
-  await replaceFile(file, [serialize(contents)]);
+/**
+ * Writes the model for the next build (under a temporary name, then renamed), as saveAnalysisCache writes the
+ * analyses: the problem if it could not be written, never a failed build.
+ */
+export async function saveModelCache(
+  file: string,
+  fingerprint: string,
+  model: SharedClassifier,
+): Promise<string | undefined> {
+  try {
+    // node:v8 does not serialise shared memory: the arrays are copied out of it.
+    const contents: ModelCacheFile = { magic: MAGIC, format: FORMAT, fingerprint, model: mapArrays(model, copied) };
+    await replaceFile(file, [serialize(contents)]);
+    return undefined;
+  } catch (error) {
+    return `${file} could not be written (${(error as Error).message})`;
+  }
 }
 
 type View = Float64Array | Int32Array | Uint32Array | Uint8Array | Float32Array | Int16Array | Uint16Array;

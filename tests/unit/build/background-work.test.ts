@@ -190,7 +190,7 @@ describe('an analysis cache between builds', () => {
     ]);
     expect(loadAnalysisCache(cacheFile).size).toBeGreaterThan(0);
     expect(modelTasks(work)).toEqual(['language model compiled (worker 2, handed to worker 1)']);
-    expect(readModelCache(modelCacheFileOf(cacheFile), analyserFingerprint()).model).toBeDefined();
+    expect(readModelCache(modelCacheFileOf(cacheFile), analyserFingerprint).model).toBeDefined();
   });
 
   it('builds the same insights when the cache cannot be written, says so and keeps the file before', async () => {

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readModelCache, writeModelCache } from '../../../src/build/model-cache.ts';
+import { readModelCache, saveModelCache } from '../../../src/build/model-cache.ts';
 import type { SharedClassifier } from '../../../src/insights/pipeline/classify.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'model-cache-'));
@@ -33,8 +33,8 @@ describe('the compiled model kept between builds', () => {
   it('reads back what was written for the same analyser, its arrays in shared memory again', async () => {
     const file = join(folder, 'same.model');
     const model = smallModel();
-    await writeModelCache(file, 'analyser A', model as unknown as SharedClassifier);
-    const read = readModelCache(file, 'analyser A');
+    expect(await saveModelCache(file, 'analyser A', model as unknown as SharedClassifier)).toBeUndefined();
+    const read = readModelCache(file, () => 'analyser A');
     expect(read.problem).toBeUndefined();
     expect(read.model).toEqual(model);
     const aspects = read.model!.aspects;
@@ -45,13 +45,22 @@ describe('the compiled model kept between builds', () => {
 
   it('holds no model for another analyser, a damaged file or none, and says why but for a missing file', async () => {
     const file = join(folder, 'other.model');
-    await writeModelCache(file, 'analyser A', smallModel() as unknown as SharedClassifier);
-    expect(readModelCache(file, 'analyser B')).toEqual({
+    expect(await saveModelCache(file, 'analyser A', smallModel() as unknown as SharedClassifier)).toBeUndefined();
+    expect(readModelCache(file, () => 'analyser B')).toEqual({
       problem: `${file} is another analyser's model (the analysis changed)`,
     });
     writeFileSync(file, 'half a file');
-    expect(readModelCache(file, 'analyser A').model).toBeUndefined();
-    expect(readModelCache(file, 'analyser A').problem).toMatch(/other\.model is damaged/);
-    expect(readModelCache(join(folder, 'none.model'), 'analyser A')).toEqual({});
+    expect(readModelCache(file, () => 'analyser A').model).toBeUndefined();
+    expect(readModelCache(file, () => 'analyser A').problem).toMatch(/other\.model is damaged/);
+    expect(readModelCache(join(folder, 'none.model'), () => 'analyser A')).toEqual({});
+  });
+
+  it('says why it could not keep the model, rather than failing the build', async () => {
+    const notAFolder = join(folder, 'a-file');
+    writeFileSync(notAFolder, '');
+    const file = join(notAFolder, 'analyses.v8.model');
+    expect(await saveModelCache(file, 'analyser A', smallModel() as unknown as SharedClassifier)).toMatch(
+      /a-file\/analyses\.v8\.model could not be written/,
+    );
   });
 });
